@@ -1,0 +1,187 @@
+// `npm run bench:api`: latency and throughput of GET /api/problem/getAllProblem at a fixed
+// offered load (open loop), with 10 000 problems and 1 000 000 submissions, on PGlite and on
+// PostgreSQL, against GET /api/health measured in the same run (docs/benchmarks-api.md).
+//
+//   node --import tsx apps/server/bench/api.bench.ts [--quick] [--only=pglite|postgres]
+//        [--rate=200[,50]] [--warmup=15] [--measure=20] [--explain] [--variant=<name>[,<name>]] [--out=file.md]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type BenchDatabase,
+  pgliteBenchDatabase,
+  postgresAdminUrl,
+  postgresBenchDatabase,
+} from './databases';
+import { explainListQueries } from './explain';
+import { type PhaseResult, percentile, runPhase } from './open-loop';
+import { listRequestMix, mixDescription } from './request-mix';
+import { benchUser, defaultSeedSize, seed } from './seed';
+import { startBenchServer } from './server';
+import { applyVariant, variantNames } from './variants';
+
+const arg = (name: string) =>
+  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = process.argv.includes('--quick');
+/** Offered loads, each its own pair of phases on the same seeded database: `--rate=200,50`. */
+const rates = (arg('rate') ?? '200').split(',').map(Number);
+const warmupSeconds = Number(arg('warmup') ?? (quick ? 3 : 15));
+const measureSeconds = Number(arg('measure') ?? (quick ? 5 : 20));
+const only = arg('only');
+/** Proposed indexes applied after seeding: `--variant=title-trgm,covering-created`. */
+const variants = arg('variant')?.split(',') ?? [];
+const size = quick
+  ? { problems: 10_000, submissions: 100_000, users: 1_000, benchUserSolved: 2_000 }
+  : defaultSeedSize;
+for (const variant of variants) {
+  if (!variantNames.includes(variant)) {
+    throw new Error(`unknown --variant=${variant}; known: ${variantNames.join(', ')}`);
+  }
+}
+
+const lines: string[] = [];
+const report = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const ms = (value: number) => value.toFixed(2);
+
+report(`# Problem list API benchmark — ${new Date().toISOString()}`);
+report();
+report(
+  `host: ${availableParallelism()} cores, Node ${process.version}, load average ${load()} (1/5/15 min) at start`,
+);
+report(
+  `offered load ${rates.join(' and ')} requests/s, open loop; ${warmupSeconds} s warm-up (excluded) + ${measureSeconds} s measured per phase`,
+);
+report(
+  `data: ${size.problems.toLocaleString('en')} problems, ${size.submissions.toLocaleString('en')} submissions, ${size.users.toLocaleString('en')} other users; the benchmark user has solved ${size.benchUserSolved.toLocaleString('en')}`,
+);
+if (variants.length > 0)
+  report(`variants: ${variants.join(', ')} (scratch indexes applied after seeding)`);
+report('request mix:');
+for (const line of mixDescription) report(`- ${line}`);
+
+interface BackendResult {
+  kind: string;
+  rate: number;
+  health: PhaseResult;
+  list: PhaseResult;
+  loadDuring: string;
+}
+
+async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
+  report();
+  report(`## ${database.kind}`);
+  const seedStart = performance.now();
+  const handle = await database.open();
+  await handle.migrate();
+  const timings = await seed(handle.db, size);
+  for (const variant of variants) {
+    timings[`variant ${variant}`] = await applyVariant(handle.db, variant);
+  }
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  report(
+    `seed: ${seedSeconds.toFixed(1)} s in total (${Object.entries(timings)
+      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
+      .join(', ')})`,
+  );
+  if (process.argv.includes('--explain')) {
+    for (const line of await explainListQueries(handle.db)) report(line);
+  }
+  await handle.close();
+
+  const emptyProblemsDir = mkdtempSync(path.join(tmpdir(), 'grindstone-bench-problems-'));
+  const server = await startBenchServer({ ...database.serverEnv, PROBLEMS_DIR: emptyProblemsDir });
+  try {
+    const cookie = await server.login(benchUser.email, benchUser.password);
+    const mix = listRequestMix(size.problems, cookie);
+    await server.expectSolvedTotal(cookie, size.benchUserSolved);
+    const results: BackendResult[] = [];
+    /** Seconds spent waiting for the server to be idle before each phase. */
+    const settled: number[] = [];
+    for (const rate of rates) {
+      const options = { baseUrl: server.baseUrl, rate, warmupSeconds, measureSeconds };
+      console.log(`  ${rate} req/s: health phase (${warmupSeconds + measureSeconds} s)…`);
+      settled.push(await server.settle());
+      const health = await runPhase({
+        ...options,
+        next: () => ({ kind: 'health', path: '/api/health' }),
+      });
+      console.log(`  ${rate} req/s: list phase (${warmupSeconds + measureSeconds} s)…`);
+      settled.push(await server.settle());
+      const list = await runPhase({ ...options, next: mix });
+      results.push({ kind: database.kind, rate, health, list, loadDuring: load() });
+      if (health.errors + list.errors > 0)
+        console.log(`server output:\n${server.output().slice(-2000)}`);
+    }
+    report(`settling before each phase: ${settled.map((s) => `${s.toFixed(1)} s`).join(', ')}`);
+    return results;
+  } finally {
+    await server.stop();
+    rmSync(emptyProblemsDir, { recursive: true, force: true });
+  }
+}
+
+function table(result: BackendResult) {
+  const { health, list } = result;
+  const h50 = percentile(health.all, 50);
+  const h99 = percentile(health.all, 99);
+  report();
+  report(
+    `### ${result.kind} at ${result.rate} req/s offered\n\nload average ${result.loadDuring} after the phases; generator send lag p99 ${ms(health.sendLagP99)} / ${ms(list.sendLagP99)} ms (health / list)`,
+  );
+  report();
+  report(
+    '| requests | n | p50 ms | p99 ms | achieved req/s | p50 ÷ health | p99 ÷ health | errors |',
+  );
+  report('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const row = (name: string, sorted: number[], rps: string, errors: string) => {
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+    report(
+      `| ${name} | ${sorted.length} | ${ms(p50)} | ${ms(p99)} | ${rps} | ${(p50 / h50).toFixed(2)}× | ${(p99 / h99).toFixed(2)}× | ${errors} |`,
+    );
+  };
+  row(
+    'GET /api/health (baseline)',
+    health.all,
+    health.achievedRps.toFixed(1),
+    String(health.errors),
+  );
+  row('getAllProblem, whole mix', list.all, list.achievedRps.toFixed(1), String(list.errors));
+  for (const [kind, sorted] of [...list.latencies].sort()) row(`  ${kind}`, sorted, '', '');
+  if (list.firstError) report(`first error: ${list.firstError}`);
+  if (health.firstError) report(`first health error: ${health.firstError}`);
+  const p99 = percentile(list.all, 99);
+  report();
+  report(
+    `${result.kind} at ${result.rate} req/s: list p99 ${ms(p99)} ms — ${p99 <= 20 ? 'meets' : 'misses'} the 20 ms budget (the budget is for PostgreSQL on 2 idle cores)`,
+  );
+}
+
+const results: BackendResult[] = [];
+const adminUrl = postgresAdminUrl();
+const backends: Array<() => Promise<BenchDatabase>> = [];
+if (only !== 'postgres') backends.push(async () => pgliteBenchDatabase());
+if (only !== 'pglite') {
+  if (adminUrl) backends.push(() => postgresBenchDatabase(adminUrl));
+  else report('\nPostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+}
+for (const create of backends) {
+  const database = await create();
+  try {
+    results.push(...(await benchmark(database)));
+  } finally {
+    await database.destroy();
+  }
+}
+report();
+report('## Results');
+for (const result of results) table(result);
+const out = arg('out');
+if (out) writeFileSync(out, `${lines.join('\n')}\n`);

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledProblemsDir } from '../paths';
+import { problemsRepository } from '../problems/repository';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { seedBundledCatalogue } from './import-catalogue';
+import { listPackageDirs, readProblemPackage } from './read-package';
+
+describe('the bundled catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('is all valid packages, imported into an empty database once', async () => {
+    const dirs = await listPackageDirs(bundledProblemsDir);
+    expect(dirs.length).toBeGreaterThan(0);
+    const log = { info: () => {} };
+    const imported = await seedBundledCatalogue({ ...contextOf(t), log }, bundledProblemsDir);
+    expect(imported).toBe(dirs.length);
+    expect(await seedBundledCatalogue({ ...contextOf(t), log }, bundledProblemsDir)).toBe(0);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/problem/getAllProblem?limit=100' });
+    expect(list.json().total).toBe(dirs.length);
+    const first = await readProblemPackage(dirs[0] as string);
+    const found = list
+      .json()
+      .problems.find((p: { title: string }) => p.title === first.input.title);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/problem/problemById/${found._id}` })
+    ).json();
+    expect(detail.editorial.length).toBeGreaterThan(0);
+    expect(detail.hints.length).toBeGreaterThanOrEqual(2);
+    expect(detail.hiddenTestCases).toBeUndefined();
+  }, 300_000);
+});
+
+describe('reading a problem package', () => {
+  let dir: string;
+  beforeAll(async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-package-'));
+    const [source] = await listPackageDirs(bundledProblemsDir);
+    dir = path.join(root, path.basename(source as string));
+    await fs.cp(source as string, dir, { recursive: true });
+  });
+  afterAll(() => fs.rm(path.dirname(dir), { recursive: true, force: true }));
+
+  it('rejects a package with the reasons when a file or field is wrong', async () => {
+    await fs.rm(path.join(dir, 'solutions/Main.java'));
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'problem.json'), 'utf8'));
+    await fs.writeFile(
+      path.join(dir, 'problem.json'),
+      JSON.stringify({
+        ...manifest,
+        examples: [...manifest.examples, { test: '99', explanation: 'x' }],
+      }),
+    );
+    await expect(readProblemPackage(dir)).rejects.toThrow(
+      /example test 99 does not exist.*Complete code is required/s,
+    );
+  });
+});
+
+function contextOf(t: TestApp) {
+  // The same repositories the app uses, on the test database.
+  return { problems: problemsRepository(t.database.db), judge: t.judge };
+}

@@ -1,0 +1,44 @@
+import type { AppContext } from '../http/context';
+import { saveProblem } from '../problems/save-problem';
+import { listPackageDirs, type ProblemPackage, readProblemPackage } from './read-package';
+
+type Deps = Pick<AppContext, 'problems' | 'judge'>;
+
+/**
+ * Creates the package's problem, or replaces the one with the same slug. With `verify`, the
+ * reference solutions are judged first and a failure changes nothing.
+ */
+export async function importProblemPackage(
+  deps: Deps,
+  pkg: ProblemPackage,
+  options: { verify: boolean },
+): Promise<{ id: string; created: boolean }> {
+  const existing = await deps.problems.findIdBySlug(pkg.extras.slug);
+  const id = await saveProblem(deps, pkg.input, {
+    id: existing,
+    extras: pkg.extras,
+    skipVerification: !options.verify,
+  });
+  return { id, created: !existing };
+}
+
+/**
+ * First start: an empty database gets the bundled catalogue. The catalogue is verified in CI
+ * (`npm run problems -- verify`), so importing skips re-judging and takes seconds.
+ */
+export async function seedBundledCatalogue(
+  deps: Deps & { log: { info: (obj: object, msg: string) => void } },
+  catalogueDir: string,
+): Promise<number> {
+  if (!(await deps.problems.isEmpty())) return 0;
+  const started = Date.now();
+  const dirs = await listPackageDirs(catalogueDir).catch(() => []);
+  for (const dir of dirs) {
+    await importProblemPackage(deps, await readProblemPackage(dir), { verify: false });
+  }
+  deps.log.info(
+    { problems: dirs.length, ms: Date.now() - started },
+    'imported the bundled problem catalogue into the empty database',
+  );
+  return dirs.length;
+}

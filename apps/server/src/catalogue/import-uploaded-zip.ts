@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AppError } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import { importProblemPackage } from './import-catalogue';
+import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
+import { packageDirsIn } from './unpack';
+import { verifyProblemPackage } from './verify-package';
+
+/**
+ * An admin's uploaded zip: every package in it is validated and judged first; only when all
+ * pass are they imported (same slug → updated). Otherwise nothing changes and the reasons are
+ * returned per package.
+ */
+export async function importUploadedZip(
+  deps: Pick<AppContext, 'problems' | 'judge'>,
+  zip: Buffer,
+): Promise<Array<{ slug: string; created: boolean }>> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-upload-'));
+  const zipFile = path.join(work, 'upload.zip');
+  await fs.writeFile(zipFile, zip);
+  let unpacked: Awaited<ReturnType<typeof packageDirsIn>> | undefined;
+  try {
+    unpacked = await packageDirsIn(zipFile).catch((error: unknown) => {
+      throw new AppError('VALIDATION_FAILED', `Not a readable zip: ${(error as Error).message}`);
+    });
+    if (unpacked.dirs.length === 0) {
+      throw new AppError('VALIDATION_FAILED', 'The zip holds no problem package (no problem.json)');
+    }
+    const packages: ProblemPackage[] = [];
+    const reasons: string[] = [];
+    for (const dir of unpacked.dirs) {
+      try {
+        const pkg = await readProblemPackage(dir);
+        const report = await verifyProblemPackage(deps.judge, pkg);
+        if (report.problems.length > 0)
+          reasons.push(`${pkg.extras.slug}: ${report.problems.join('; ')}`);
+        else packages.push(pkg);
+      } catch (error) {
+        if (!(error instanceof PackageError)) throw error;
+        reasons.push(error.message);
+      }
+    }
+    if (reasons.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Nothing was imported. ${reasons.join('\n')}`,
+        reasons.map((reason) => ({ path: 'file', message: reason })),
+      );
+    }
+    const imported = [];
+    for (const pkg of packages) {
+      const { created } = await importProblemPackage(deps, pkg, { verify: false });
+      imported.push({ slug: pkg.extras.slug, created });
+    }
+    return imported;
+  } finally {
+    await unpacked?.cleanup();
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}

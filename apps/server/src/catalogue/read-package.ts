@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type ProblemInput, problemInputSchema } from '@grindstone/contract';
+import type { ProblemExtras } from '../problems/problem-mapping';
+import { packageFiles, problemManifestSchema } from './package-schema';
+
+export interface ProblemPackage {
+  input: ProblemInput;
+  extras: Required<ProblemExtras> & { slug: string };
+  /** The naive solution that must get Time Limit Exceeded, when the package has one. */
+  slowCpp?: string;
+}
+
+export class PackageError extends Error {
+  constructor(
+    readonly packageDir: string,
+    readonly problems: string[],
+  ) {
+    super(`${path.basename(packageDir)}: ${problems.join('; ')}`);
+  }
+}
+
+const readText = (dir: string, file: string) => fs.readFile(path.join(dir, file), 'utf8');
+const readOptional = (dir: string, file: string) => readText(dir, file).catch(() => undefined);
+
+/** `## Hint 1 … ## Hint 2 …` → one string per hint. */
+export function splitHints(markdown: string): string[] {
+  return markdown
+    .split(/^##\s+Hint\s+\d+\s*$/m)
+    .map((hint) => hint.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Reads and validates one problem folder with the same zod schema the create-problem API uses,
+ * so a package that imports is a problem an admin could have typed in.
+ */
+export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
+  const problems: string[] = [];
+  const manifestJson = await readText(dir, 'problem.json').catch(() => {
+    throw new PackageError(dir, ['problem.json is missing']);
+  });
+  const manifest = problemManifestSchema.safeParse(JSON.parse(manifestJson));
+  if (!manifest.success) {
+    throw new PackageError(
+      dir,
+      manifest.error.issues.map(
+        (issue) => `problem.json ${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+  }
+  const meta = manifest.data;
+  if (meta.slug !== path.basename(dir))
+    problems.push(`slug "${meta.slug}" must equal the folder name`);
+
+  const testNames = (await fs.readdir(path.join(dir, 'tests')).catch(() => []))
+    .filter((name) => name.endsWith('.in'))
+    .map((name) => name.slice(0, -3))
+    .sort();
+  const tests = await Promise.all(
+    testNames.map(async (name) => ({
+      name,
+      input: await readText(dir, `tests/${name}.in`),
+      output: await readOptional(dir, `tests/${name}.out`),
+    })),
+  );
+  for (const test of tests)
+    if (test.output === undefined) problems.push(`tests/${test.name}.out is missing`);
+  const explanations = new Map(meta.examples.map((example) => [example.test, example.explanation]));
+  for (const name of explanations.keys()) {
+    if (!testNames.includes(name)) problems.push(`example test ${name} does not exist in tests/`);
+  }
+
+  const code = async (files: Record<string, string>) =>
+    Promise.all(
+      Object.entries(files).map(async ([language, file]) => ({
+        language,
+        code: (await readOptional(dir, file)) ?? '',
+      })),
+    );
+  const [statement, hints, editorial, solutions, templates, slowCpp] = await Promise.all([
+    readOptional(dir, 'statement.md'),
+    readOptional(dir, 'hints.md'),
+    readOptional(dir, 'editorial.md'),
+    code(packageFiles.solutions),
+    code(packageFiles.templates),
+    readOptional(dir, 'slow/slow.cpp'),
+  ]);
+
+  const parsed = problemInputSchema.safeParse({
+    title: meta.title,
+    description: statement ?? '',
+    difficulty: meta.difficulty,
+    tags: meta.tags,
+    companies: meta.companies,
+    visibleTestCases: tests
+      .filter((test) => explanations.has(test.name))
+      .map((test) => ({
+        input: test.input,
+        output: test.output ?? '',
+        explanation: explanations.get(test.name),
+      })),
+    hiddenTestCases: tests
+      .filter((test) => !explanations.has(test.name))
+      .map((test) => ({ input: test.input, output: test.output ?? '' })),
+    startCode: templates.map((entry) => ({ language: entry.language, initialCode: entry.code })),
+    referenceSolution: solutions.map((entry) => ({
+      language: entry.language,
+      completeCode: entry.code,
+    })),
+    timeLimitMs: meta.timeLimitMs,
+    memoryLimitKb: meta.memoryLimitKb,
+    checker: meta.checker.type,
+    floatTolerance: meta.checker.absTolerance ?? meta.checker.relTolerance,
+  });
+  if (!parsed.success) {
+    problems.push(
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  if (problems.length > 0 || !parsed.success) throw new PackageError(dir, problems);
+  return {
+    input: parsed.data,
+    extras: { slug: meta.slug, editorial: editorial ?? '', hints: splitHints(hints ?? '') },
+    slowCpp,
+  };
+}
+
+/** Every problem folder (one holding a problem.json) directly inside `root`. */
+export async function listPackageDirs(root: string): Promise<string[]> {
+  const entries = await fs.readdir(root, { withFileTypes: true });
+  const dirs = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(root, entry.name));
+  const withManifest = await Promise.all(
+    dirs.map(async (dir) =>
+      (await readOptional(dir, 'problem.json')) !== undefined ? dir : undefined,
+    ),
+  );
+  return withManifest.filter((dir): dir is string => dir !== undefined).sort();
+}

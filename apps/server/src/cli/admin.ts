@@ -1,0 +1,32 @@
+import { promoteToAdmin } from '../admin/promote-admin';
+import { ConfigError, loadConfig } from '../config/config';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { AppError } from '../http/app-error';
+import { usersRepository } from '../users/repository';
+
+const usage = 'Usage: npm run admin -- promote <email>';
+
+/** Operator commands against the configured database (same DATA_DIR / DATABASE_URL as the server). */
+async function run(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (command !== 'promote' || !email) {
+    console.error(usage);
+    return 2;
+  }
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    const user = await promoteToAdmin(usersRepository(database.db), email);
+    console.log(`${user.email} is now an admin.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    const known = error instanceof AppError || error instanceof ConfigError;
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  });

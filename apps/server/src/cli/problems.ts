@@ -1,0 +1,167 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { exportProblemPackage } from '../catalogue/export-package';
+import { importProblemPackage } from '../catalogue/import-catalogue';
+import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
+import { packageDirsIn } from '../catalogue/unpack';
+import { type VerifyReport, verifyProblemPackage } from '../catalogue/verify-package';
+import { loadConfig } from '../config/config';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { AppError } from '../http/app-error';
+import { createJudgeHandle } from '../judging/create-judge-handle';
+import { bundledProblemsDir } from '../paths';
+import { problemsRepository } from '../problems/repository';
+
+const usage = `Usage: npm run problems -- <command>
+  verify [SLUG...] [--dir DIR] [--skip-without-sandbox]
+                                 judge every reference solution, template and slow solution
+                                 of the catalogue (default: the bundled problems/) in the sandbox
+  import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
+                                 configured database; the same slug again updates the problem
+  export SLUG DIR                write a stored problem as a package folder`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: 'string' },
+    'no-verify': { type: 'boolean', default: false },
+    'skip-without-sandbox': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+async function main(): Promise<number> {
+  const [command, ...args] = positionals;
+  if (values.help || !command) return printUsage(values.help ? 0 : 2);
+  if (command === 'verify') return verify(args, values.dir ?? bundledProblemsDir);
+  if (command === 'import' && args[0]) return importPackages(args[0], !values['no-verify']);
+  if (command === 'export' && args[0] && args[1]) return exportPackage(args[0], args[1]);
+  return printUsage(2);
+}
+
+function printUsage(code: number) {
+  (code === 0 ? console.log : console.error)(usage);
+  return code;
+}
+
+/** Runs `work` over items with at most `limit` in flight. */
+async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+async function verify(slugs: string[], catalogueDir: string): Promise<number> {
+  const started = Date.now();
+  const config = loadConfig({ ...process.env, REDIS_URL: '' });
+  const judge = createJudgeHandle(config);
+  if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
+    await judge.close();
+    if (values['skip-without-sandbox']) {
+      console.warn(`verify skipped: no sandbox here (${judge.sandbox?.summary})`);
+      return 0;
+    }
+    console.error(`Cannot verify: ${judge.sandbox?.summary}`);
+    return 1;
+  }
+  const all = await listPackageDirs(catalogueDir);
+  const dirs = slugs.length > 0 ? all.filter((dir) => slugs.includes(path.basename(dir))) : all;
+  const missing = slugs.filter((slug) => !dirs.some((dir) => path.basename(dir) === slug));
+  if (missing.length > 0) console.error(`Unknown problems: ${missing.join(', ')}`);
+  console.log(`Verifying ${dirs.length} problems (${judge.sandbox.summary})`);
+  const reports = await inPool(dirs, availableParallelism(), async (dir): Promise<VerifyReport> => {
+    try {
+      const report = await verifyProblemPackage(judge, await readProblemPackage(dir));
+      const times = Object.entries(report.seconds)
+        .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
+        .join(', ');
+      const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}` : '';
+      console.log(
+        `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
+      );
+      for (const problem of report.problems) console.log(`       - ${problem}`);
+      return report;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
+      return { slug: path.basename(dir), problems: [message], seconds: {} };
+    }
+  });
+  await judge.close();
+  const failed = reports.filter((report) => report.problems.length > 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `verify: ${reports.length - failed.length} passed, ${failed.length} failed (${seconds} s)`,
+  );
+  return failed.length > 0 || missing.length > 0 ? 1 : 0;
+}
+
+async function importPackages(source: string, verify: boolean): Promise<number> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const judge = createJudgeHandle(config);
+  const { dirs, cleanup } = await packageDirsIn(source);
+  let failures = 0;
+  try {
+    for (const dir of dirs) {
+      try {
+        const pkg = await readProblemPackage(dir);
+        const { created } = await importProblemPackage(
+          { problems: problemsRepository(database.db), judge },
+          pkg,
+          { verify },
+        );
+        console.log(`${created ? 'created' : 'updated'} ${pkg.extras.slug}`);
+      } catch (error) {
+        failures += 1;
+        const known = error instanceof PackageError || error instanceof AppError;
+        console.error(`rejected ${path.basename(dir)}: ${known ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await cleanup();
+    await judge.close();
+    await database.close();
+  }
+  if (dirs.length === 0) console.error(`No problem packages found in ${source}`);
+  return failures > 0 || dirs.length === 0 ? 1 : 0;
+}
+
+async function exportPackage(slug: string, targetDir: string): Promise<number> {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    const problems = problemsRepository(database.db);
+    const id = await problems.findIdBySlug(slug);
+    const row = id ? await problems.findById(id) : undefined;
+    if (!row) {
+      console.error(`No problem with slug ${slug}`);
+      return 1;
+    }
+    const dir = path.join(targetDir, slug);
+    await exportProblemPackage(row, await problems.findTests(row.id, true), dir, slug);
+    console.log(`wrote ${dir}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

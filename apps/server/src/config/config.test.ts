@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.CORS_ORIGINS).toEqual([]);
+    expect(config.SESSION_TTL_DAYS).toBe(7);
+  });
+
+  it('reports every invalid variable at once', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        CORS_ORIGINS: 'nope',
+      });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'CORS_ORIGINS']) {
+        expect(problems).toContain(name);
+      }
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('splits CORS_ORIGINS on commas', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at start-up; the
+ * README's configuration table mirrors this list.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins (https://host)' }))),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_DAYS: positiveInt(7),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  BODY_LIMIT_KB: positiveInt(1024),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The catalogue imported into an empty database at start (default: the bundled problems/). */
+  PROBLEMS_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
+  JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
+  JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Empty strings count as unset, so `PORT=` in a .env file falls back to the default. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** Rules across variables, checked even when single variables failed, to report everything. */
+function crossVariableProblems(env: Record<string, string>): string[] {
+  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
+  const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+  return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const values = withoutEmptyValues(env);
+  const parsed = configSchema.safeParse(values);
+  const problems = [
+    ...(parsed.error?.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ) ?? []),
+    ...crossVariableProblems(values),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** Stored lower-cased so that look-ups are case-insensitive and unique regardless of case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    profileImage: text('profile_image').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    github: text('github').notNull().default(''),
+    age: integer('age'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a stolen database does not yield usable sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey(),
+    /** Stable name from a problem package (problems/<slug>); null for problems made in the UI. */
+    slug: text('slug'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    tags: text('tags').array().notNull(),
+    companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
+    timeLimitMs: integer('time_limit_ms').notNull(),
+    memoryLimitKb: integer('memory_limit_kb').notNull(),
+    checker: text('checker', { enum: ['default', 'tokens', 'float'] }).notNull(),
+    floatTolerance: doublePrecision('float_tolerance'),
+    startCode: jsonb('start_code').$type<CodeEntry[]>().notNull(),
+    referenceSolution: jsonb('reference_solution').$type<CodeEntry[]>().notNull(),
+    editorial: text('editorial').notNull().default(''),
+    hints: text('hints').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('problems_slug_unique').on(table.slug),
+    index('problems_difficulty_idx').on(table.difficulty, table.createdAt, table.id),
+    index('problems_created_idx').on(table.createdAt, table.id),
+    index('problems_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** `{language: 'C++' | 'Java' | 'JavaScript', code}`: start code or a reference solution. */
+export interface CodeEntry {
+  language: string;
+  code: string;
+}
+
+/** Tests live apart from problems so lists never load them and hidden ones load only on purpose. */
+export const testCases = pgTable(
+  'test_cases',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    visible: boolean('visible').notNull(),
+    input: text('input').notNull(),
+    output: text('output').notNull(),
+    explanation: text('explanation').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.problemId, table.visible, table.position] })],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['cpp', 'java', 'javascript'] }).notNull(),
+    code: text('code').notNull(),
+    /** 'pending' until judged, then the verdict text (e.g. 'Accepted', 'Wrong Answer'). */
+    status: text('status').notNull(),
+    statusId: integer('status_id'),
+    passed: integer('passed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    runtimeSeconds: doublePrecision('runtime_seconds'),
+    memoryKb: integer('memory_kb'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('submissions_user_problem_idx').on(table.userId, table.problemId, table.createdAt),
+    index('submissions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** One row per (user, problem) after the first accepted submission. */
+export const solvedProblems = pgTable(
+  'solved_problems',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    solvedAt: timestamp('solved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.problemId] }),
+    index('solved_problems_problem_idx').on(table.problemId),
+  ],
+);
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type TestCaseRow = typeof testCases.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;

@@ -1,0 +1,24 @@
+import type { ErrorCode } from '@grindstone/contract';
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** The one error type use cases throw; the error handler turns it into `{message, code, issues?}`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please log in to continue') =>
+  new AppError('UNAUTHENTICATED', message);

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import type { SessionService } from '../sessions/session-service';
+import { forbidden, unauthenticated } from './app-error';
+
+export const SESSION_COOKIE = 'grindstone_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth pre-handlers; null for guests on routes that allow them. */
+    currentUser: UserRow | null;
+  }
+}
+
+/** Pre-handlers and cookie helpers that every route uses for authentication and roles. */
+export function createAuth(sessions: SessionService) {
+  function setSessionCookie(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    expiresAt: Date,
+  ) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      // Behind a TLS-terminating proxy (TRUST_PROXY=true) the protocol comes from X-Forwarded-Proto.
+      secure: request.protocol === 'https',
+      expires: expiresAt,
+    });
+  }
+
+  function clearSessionCookie(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const session = await sessions.resolve(token);
+    if (!session) {
+      clearSessionCookie(reply);
+      return null;
+    }
+    if (session.refreshed) setSessionCookie(request, reply, token, session.expiresAt);
+    return session.user;
+  }
+
+  return {
+    setSessionCookie,
+    clearSessionCookie,
+
+    async optionalUser(request: FastifyRequest, reply: FastifyReply) {
+      request.currentUser = await loadUser(request, reply);
+    },
+
+    async requireUser(request: FastifyRequest, reply: FastifyReply) {
+      request.currentUser = await loadUser(request, reply);
+      if (!request.currentUser) throw unauthenticated();
+    },
+
+    async requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      request.currentUser = await loadUser(request, reply);
+      if (!request.currentUser) throw unauthenticated();
+      if (request.currentUser.role !== 'admin') throw forbidden('Admin access required');
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** For handlers behind requireUser/requireAdmin, where a user is guaranteed. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthenticated();
+  return request.currentUser;
+}

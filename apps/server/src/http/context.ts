@@ -1,0 +1,47 @@
+import type { JudgeQueue, SandboxInfo } from '@grindstone/judge';
+import type { Config } from '../config/config';
+import type { DatabaseHandle } from '../db/client';
+import { type ProblemsRepository, problemsRepository } from '../problems/repository';
+import { type SessionService, sessionService } from '../sessions/session-service';
+import { type SubmissionsRepository, submissionsRepository } from '../submissions/repository';
+import { type UsersRepository, usersRepository } from '../users/repository';
+import { type Auth, createAuth } from './auth';
+
+/** The judge as the server sees it: a queue, and what the local sandbox can do (if local). */
+export interface JudgeHandle {
+  queue: JudgeQueue;
+  /** Undefined when jobs go to remote workers (REDIS_URL). */
+  sandbox?: SandboxInfo;
+  /** Stops the queue and releases the local judge's resources (spare cgroups). */
+  close(): Promise<void>;
+}
+
+/** What route modules receive: the configuration and the services built on the database. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  users: UsersRepository;
+  sessions: SessionService;
+  problems: ProblemsRepository;
+  submissions: SubmissionsRepository;
+  judge: JudgeHandle;
+  auth: Auth;
+}
+
+export function createContext(
+  config: Config,
+  database: DatabaseHandle,
+  judge: JudgeHandle,
+): AppContext {
+  const sessions = sessionService(database.db, config.SESSION_TTL_DAYS);
+  return {
+    config,
+    database,
+    users: usersRepository(database.db),
+    sessions,
+    problems: problemsRepository(database.db),
+    submissions: submissionsRepository(database.db),
+    judge,
+    auth: createAuth(sessions),
+  };
+}

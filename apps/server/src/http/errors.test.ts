@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('error responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { BODY_LIMIT_KB: '4' });
+    // A route with a bug in it, to see what a client and the log get from an unexpected throw.
+    t.app.get('/api/test/bug', async () => {
+      throw new TypeError('secret internal detail');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailId": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON body', code: 'MALFORMED_REQUEST' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { firstName: 'x'.repeat(10_000), emailId: 'big@example.com', password: 'password1' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a non-JSON body with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('hides a bug behind a 500 with a request id that the log line also carries', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/bug' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({
+      message: 'Internal server error',
+      code: 'INTERNAL',
+      requestId: expect.any(String),
+    });
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.body).not.toContain('TypeError');
+    const logLine = t.logs.find((line) => line.msg === 'unhandled error');
+    expect(logLine?.reqId).toBe(body.requestId);
+    expect(JSON.stringify(logLine)).toContain('secret internal detail');
+  });
+});

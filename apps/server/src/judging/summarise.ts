@@ -1,0 +1,58 @@
+import type { TJudgeResult, TJudgeTestResult } from '@grindstone/contract';
+
+const ACCEPTED = 3;
+const MAX_ERROR_CHARS = 4000;
+
+const cap = (text: string) =>
+  text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}\n… (truncated)` : text;
+
+export interface Summary {
+  accepted: boolean;
+  statusId: number;
+  status: string;
+  passed: number;
+  total: number;
+  /** Slowest test's CPU seconds, and the largest peak memory in KB. */
+  runtime: number;
+  memory: number;
+  firstFailure?: { index: number; test: TJudgeTestResult };
+}
+
+export function summarise(result: TJudgeResult): Summary {
+  const index = result.tests.findIndex((test) => test.status_id !== ACCEPTED);
+  return {
+    accepted: result.status_id === ACCEPTED,
+    statusId: result.status_id,
+    status: result.status.description,
+    passed: result.tests.filter((test) => test.status_id === ACCEPTED).length,
+    total: result.tests.length,
+    runtime: Math.max(0, ...result.tests.map((test) => test.time)),
+    memory: Math.max(0, ...result.tests.map((test) => test.memory)),
+    firstFailure: index >= 0 ? { index, test: result.tests[index] as TJudgeTestResult } : undefined,
+  };
+}
+
+const RUNTIME_ERRORS = new Set([7, 8, 9, 10, 11, 12]);
+
+/**
+ * The contract's `error`: compiler output on a compilation error, the failing test's stderr on a
+ * runtime error (only when the learner may see that test), the verdict text otherwise, null when
+ * accepted.
+ */
+export function errorText(
+  result: TJudgeResult,
+  summary: Summary,
+  mayShowTest: (index: number) => boolean,
+): string | null {
+  if (summary.accepted) return null;
+  if (!result.compile.ok) return cap(result.compile.output || 'Compilation Error');
+  if (result.error) return cap(result.error);
+  const failure = summary.firstFailure;
+  if (!failure) return summary.status;
+  const where = `${failure.test.status.description} on test ${failure.index + 1}`;
+  if (RUNTIME_ERRORS.has(failure.test.status_id) && mayShowTest(failure.index)) {
+    const stderr = failure.test.stderr.trim();
+    return cap(stderr ? `${where}\n${stderr}` : where);
+  }
+  return where;
+}

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+describe('starting the server with a bad configuration', () => {
+  it('prints every invalid variable and exits non-zero', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, 'main.ts')],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PORT: 'not-a-port',
+          DATABASE_URL: 'mysql://nope',
+          LOG_LEVEL: 'chatty',
+          ADMIN_EMAIL: 'admin@example.com',
+          ADMIN_PASSWORD: '',
+        },
+        timeout: 60_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    for (const variable of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_PASSWORD']) {
+      expect(result.stderr).toContain(variable);
+    }
+    expect(result.stderr).toContain('Invalid configuration');
+  });
+});

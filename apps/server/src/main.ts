@@ -1,0 +1,65 @@
+import { bootstrapAdmin } from './admin/promote-admin';
+import { buildApp } from './app';
+import { seedBundledCatalogue } from './catalogue/import-catalogue';
+import { ConfigError, loadConfig } from './config/config';
+import { openConfiguredDatabase } from './db/open-configured';
+import { createJudgeHandle } from './judging/create-judge-handle';
+import { bundledProblemsDir } from './paths';
+import { problemsRepository } from './problems/repository';
+import { recoverPendingSubmissions } from './submissions/recover-pending';
+import { usersRepository } from './users/repository';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const judge = createJudgeHandle(config);
+  const app = await buildApp({ config, database, judge });
+  if (judge.sandbox) {
+    const level = judge.sandbox.mode === 'full' ? 'info' : 'warn';
+    app.log[level]({ sandbox: judge.sandbox.mode }, judge.sandbox.summary);
+  } else {
+    app.log.info('judge jobs go to remote workers through Redis (REDIS_URL)');
+  }
+  await recoverPendingSubmissions(app.log, database);
+  await seedBundledCatalogue(
+    { problems: problemsRepository(database.db), judge, log: app.log },
+    config.PROBLEMS_DIR ?? bundledProblemsDir,
+  );
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await bootstrapAdmin(
+      usersRepository(database.db),
+      config.ADMIN_EMAIL,
+      config.ADMIN_PASSWORD,
+    );
+    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await judge.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    `Grindstone is ready on port ${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Grindstone failed to start:', error);
+  }
+  process.exit(1);
+});

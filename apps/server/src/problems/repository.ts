@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  type ProblemRow,
+  problems,
+  solvedProblems,
+  type TestCaseRow,
+  testCases,
+} from '../db/schema';
+
+export type ProblemFields = Omit<ProblemRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type TestCaseFields = Pick<TestCaseRow, 'input' | 'output' | 'explanation'>;
+
+export interface ProblemTests {
+  visible: TestCaseFields[];
+  hidden: TestCaseFields[];
+}
+
+export interface ProblemFilter {
+  difficulty?: ProblemRow['difficulty'];
+  tag?: string;
+  search?: string;
+  /** Only problems this user has solved. */
+  solvedBy?: string;
+}
+
+const summaryColumns = {
+  id: problems.id,
+  title: problems.title,
+  difficulty: problems.difficulty,
+  tags: problems.tags,
+  companies: problems.companies,
+};
+export type ProblemSummaryRow = { [K in keyof typeof summaryColumns]: ProblemRow[K] };
+
+/** `%`, `_` and `\` are wildcards in LIKE: a search for "50%" means the text "50%". */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Only this module queries problems, their test cases and solved marks. */
+export function problemsRepository(db: Database) {
+  function filterConditions(filter: ProblemFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.difficulty) conditions.push(eq(problems.difficulty, filter.difficulty));
+    if (filter.tag) conditions.push(arrayContains(problems.tags, [filter.tag]));
+    if (filter.search) conditions.push(ilike(problems.title, `%${escapeLike(filter.search)}%`));
+    if (filter.solvedBy) {
+      conditions.push(
+        sql`exists (select 1 from ${solvedProblems} where ${solvedProblems.problemId} = ${problems.id} and ${solvedProblems.userId} = ${filter.solvedBy})`,
+      );
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  async function insertTests(tx: Database, problemId: string, tests: ProblemTests) {
+    const rows = [
+      ...tests.visible.map((test, position) => ({ ...test, problemId, position, visible: true })),
+      ...tests.hidden.map((test, position) => ({ ...test, problemId, position, visible: false })),
+    ];
+    // Large test sets are inserted in chunks to stay under the bind-parameter limit.
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(testCases).values(rows.slice(start, start + 500));
+    }
+  }
+
+  return {
+    async create(fields: ProblemFields, tests: ProblemTests): Promise<string> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(problems).values({ ...fields, id });
+        await insertTests(tx as unknown as Database, id, tests);
+      });
+      return id;
+    },
+
+    /** Replaces the problem's fields and all of its tests; false when it does not exist. */
+    async update(id: string, fields: ProblemFields, tests: ProblemTests): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(problems)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(problems.id, id))
+          .returning({ id: problems.id });
+        if (updated.length === 0) return false;
+        await tx.delete(testCases).where(eq(testCases.problemId, id));
+        await insertTests(tx as unknown as Database, id, tests);
+        return true;
+      });
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(problems)
+        .where(eq(problems.id, id))
+        .returning({ id: problems.id });
+      return deleted.length > 0;
+    },
+
+    async findById(id: string): Promise<ProblemRow | undefined> {
+      const [row] = await db.select().from(problems).where(eq(problems.id, id)).limit(1);
+      return row;
+    },
+
+    async findIdBySlug(slug: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: problems.id })
+        .from(problems)
+        .where(eq(problems.slug, slug))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Visible tests always; hidden ones only when the caller asks (admins, judging). */
+    async findTests(problemId: string, includeHidden: boolean): Promise<ProblemTests> {
+      const rows = await db
+        .select()
+        .from(testCases)
+        .where(
+          includeHidden
+            ? eq(testCases.problemId, problemId)
+            : and(eq(testCases.problemId, problemId), eq(testCases.visible, true)),
+        )
+        .orderBy(asc(testCases.position));
+      const pick = ({ input, output, explanation }: TestCaseRow) => ({
+        input,
+        output,
+        explanation,
+      });
+      return {
+        visible: rows.filter((row) => row.visible).map(pick),
+        hidden: rows.filter((row) => !row.visible).map(pick),
+      };
+    },
+
+    async list(
+      filter: ProblemFilter,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: ProblemSummaryRow[]; total: number }> {
+      const where = filterConditions(filter);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(problems)
+          .where(where)
+          .orderBy(asc(problems.createdAt), asc(problems.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(problems).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async listSolvedBy(userId: string): Promise<ProblemSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(solvedProblems)
+        .innerJoin(problems, eq(problems.id, solvedProblems.problemId))
+        .where(eq(solvedProblems.userId, userId))
+        .orderBy(asc(solvedProblems.solvedAt));
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: problems.id }).from(problems).limit(1);
+      return rows.length === 0;
+    },
+
+    async markSolved(userId: string, problemId: string): Promise<void> {
+      await db.insert(solvedProblems).values({ userId, problemId }).onConflictDoNothing();
+    },
+  };
+}
+
+export type ProblemsRepository = ReturnType<typeof problemsRepository>;

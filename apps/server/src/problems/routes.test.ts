@@ -1,0 +1,366 @@
+import { problemInputSchema, problemMessages } from '@grindstone/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapAdmin } from '../admin/promote-admin';
+import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import { judgeSkipReason } from '../test-support/sandbox-available';
+import {
+  createTestApp,
+  registerLearner,
+  sessionCookieOf,
+  type TestApp,
+} from '../test-support/test-app';
+import { usersRepository } from '../users/repository';
+import { problemsRepository } from './repository';
+import { saveProblem } from './save-problem';
+
+const skipJudge = judgeSkipReason();
+if (skipJudge) console.warn(`[tests] judge-backed problem tests skipped: ${skipJudge}`);
+
+describe('problems API', () => {
+  let t: TestApp;
+  let admin: string;
+  let learner: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await bootstrapAdmin(usersRepository(t.database.db), 'author@example.com', 'author-password');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { emailId: 'author@example.com', password: 'author-password' },
+    });
+    admin = sessionCookieOf(login);
+    learner = (await registerLearner(t.app, 'Solver')).cookie;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+  /** Saves without judging: for tests about listing and reading, not about verification. */
+  const seed = (overrides: Parameters<typeof sumProblem>[0] = {}) =>
+    saveProblem(
+      { problems: problemsRepository(t.database.db), judge: t.judge },
+      problemInputSchema.parse(sumProblem(overrides)),
+      { skipVerification: true },
+    );
+
+  describe('authorization', () => {
+    it('lets only admins create, update and delete problems', async () => {
+      const id = await seed({ title: 'Guarded problem' });
+      for (const [method, url] of [
+        ['POST', '/api/problem/create'],
+        ['POST', `/api/problem/update/${id}`],
+        ['PUT', `/api/problem/update/${id}`],
+        ['DELETE', `/api/problem/delete/${id}`],
+      ] as const) {
+        expect(
+          (await request(method, url, undefined, sumProblem())).statusCode,
+          `${method} ${url} as guest`,
+        ).toBe(401);
+        expect(
+          (await request(method, url, learner, sumProblem())).statusCode,
+          `${method} ${url} as learner`,
+        ).toBe(403);
+      }
+      expect((await request('GET', `/api/problem/problemById/${id}`)).statusCode).toBe(200);
+    });
+
+    it('requires a login for solved-problem data', async () => {
+      expect((await request('GET', '/api/problem/problemSolvedByUser')).statusCode).toBe(401);
+      expect((await request('GET', '/api/problem/getAllProblem?status=solved')).statusCode).toBe(
+        401,
+      );
+      expect((await request('GET', '/api/problem/getAllProblem')).statusCode).toBe(200);
+    });
+  });
+
+  describe('validation', () => {
+    const cases: Array<[string, object, string]> = [
+      ['missing title', { title: '' }, problemMessages.titleRequired],
+      ['missing description', { description: '  ' }, problemMessages.descriptionRequired],
+      ['unknown tag', { tags: 'trees' }, problemMessages.tagInvalid],
+      ['empty tags', { tags: '' }, problemMessages.tagRequired],
+      ['no visible tests', { visibleTestCases: [] }, problemMessages.visibleRequired],
+      ['no hidden tests', { hiddenTestCases: [] }, problemMessages.hiddenRequired],
+      [
+        'visible test without input',
+        { visibleTestCases: [{ input: '', output: '1', explanation: 'x' }] },
+        problemMessages.inputRequired,
+      ],
+      [
+        'visible test without output',
+        { visibleTestCases: [{ input: '1', output: '', explanation: 'x' }] },
+        problemMessages.outputRequired,
+      ],
+      [
+        'visible test without explanation',
+        { visibleTestCases: [{ input: '1', output: '1', explanation: '' }] },
+        problemMessages.explanationRequired,
+      ],
+      [
+        'two start codes',
+        {
+          startCode: [
+            { language: 'C++', initialCode: 'a' },
+            { language: 'Java', initialCode: 'b' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
+        'a language twice',
+        {
+          startCode: [
+            { language: 'C++', initialCode: 'a' },
+            { language: 'cpp', initialCode: 'b' },
+            { language: 'Java', initialCode: 'c' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
+        'empty initial code',
+        {
+          startCode: [
+            { language: 'C++', initialCode: '' },
+            { language: 'Java', initialCode: 'b' },
+            { language: 'JavaScript', initialCode: 'c' },
+          ],
+        },
+        problemMessages.initialCodeRequired,
+      ],
+      [
+        'empty complete code',
+        {
+          referenceSolution: [
+            { language: 'C++', completeCode: '' },
+            { language: 'Java', completeCode: 'b' },
+            { language: 'JavaScript', completeCode: 'c' },
+          ],
+        },
+        problemMessages.completeCodeRequired,
+      ],
+    ];
+    it.each(cases)('rejects %s with the spec message', async (_name, overrides, message) => {
+      const response = await request('POST', '/api/problem/create', admin, sumProblem(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('rejects a bad difficulty', async () => {
+      const response = await request(
+        'POST',
+        '/api/problem/create',
+        admin,
+        sumProblem({ difficulty: 'extreme' as 'easy' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(problemMessages.difficultyInvalid);
+    });
+  });
+
+  describe.skipIf(skipJudge)('creating and updating with judged reference solutions', () => {
+    it('creates a problem whose reference solutions pass every test, normalising its input', async () => {
+      const response = await request(
+        'POST',
+        '/api/problem/create',
+        admin,
+        sumProblem({
+          title: 'Created through the API',
+          difficulty: 'Medium' as 'medium',
+          tags: 'array, dp',
+          startCode: sumProblem().startCode?.map((entry, index) => ({
+            ...entry,
+            language: ['cpp', 'java', 'javascript'][index] as string,
+          })),
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().message).toBe('Problem created successfully!');
+      const detail = (
+        await request('GET', `/api/problem/problemById/${response.json().problem._id}`, admin)
+      ).json();
+      expect(detail).toMatchObject({
+        difficulty: 'medium',
+        tags: ['array', 'dp'],
+        timeLimitMs: 2000,
+        memoryLimitKb: 262144,
+        checker: 'default',
+      });
+      expect(detail.startCode.map((entry: { language: string }) => entry.language)).toEqual([
+        'C++',
+        'Java',
+        'JavaScript',
+      ]);
+    });
+
+    it('rejects a failing reference solution, naming language, test and verdict, and saves nothing', async () => {
+      const before = (await request('GET', '/api/problem/getAllProblem?limit=100')).json().total;
+      const response = await request(
+        'POST',
+        '/api/problem/create',
+        admin,
+        sumProblem({
+          title: 'Never saved',
+          referenceSolution: [
+            { language: 'C++', completeCode: sumSolutions.wrongCpp },
+            { language: 'Java', completeCode: sumSolutions.overflowingJava },
+            { language: 'JavaScript', completeCode: sumSolutions.javascript },
+          ],
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      const { message } = response.json();
+      expect(message).toContain('Reference solution (C++) failed visible test 1: Wrong Answer');
+      expect(message).toContain('Reference solution (Java) failed hidden test 2: Wrong Answer');
+      expect(message).not.toContain('JavaScript');
+      expect((await request('GET', '/api/problem/getAllProblem?limit=100')).json().total).toBe(
+        before,
+      );
+    });
+
+    it('updates a problem with POST or PUT, with the same checks', async () => {
+      const id = await seed({ title: 'Before the update' });
+      const updated = await request(
+        'PUT',
+        `/api/problem/update/${id}`,
+        admin,
+        sumProblem({ title: 'After the update', timeLimitMs: 3000, checker: 'tokens' }),
+      );
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({
+        message: 'Problem updated successfully',
+        problem: { title: 'After the update', timeLimitMs: 3000, checker: 'tokens' },
+      });
+      const rejected = await request(
+        'POST',
+        `/api/problem/update/${id}`,
+        admin,
+        sumProblem({
+          title: 'Broken update',
+          referenceSolution: [
+            { language: 'C++', completeCode: 'int main( {' },
+            { language: 'Java', completeCode: sumSolutions.java },
+            { language: 'JavaScript', completeCode: sumSolutions.javascript },
+          ],
+        }),
+      );
+      expect(rejected.statusCode).toBe(400);
+      expect(rejected.json().message).toMatch(/Reference solution \(C\+\+\) failed to compile/);
+      expect((await request('GET', `/api/problem/problemById/${id}`)).json().title).toBe(
+        'After the update',
+      );
+      expect(
+        (
+          await request(
+            'PUT',
+            '/api/problem/update/00000000-0000-4000-8000-000000000000',
+            admin,
+            sumProblem(),
+          )
+        ).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('reading problems', () => {
+    it('never sends hidden tests to guests or learners, but does to admins', async () => {
+      const id = await seed({ title: 'Secretive problem' });
+      for (const cookie of [undefined, learner]) {
+        const response = await request('GET', `/api/problem/problemById/${id}`, cookie);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().hiddenTestCases).toBeUndefined();
+        expect(response.body).not.toContain(HIDDEN_SECRET_INPUT.trim());
+        expect(response.json().visibleTestCases).toHaveLength(2);
+        expect(response.json().referenceSolution).toHaveLength(3);
+      }
+      const asAdmin = (await request('GET', `/api/problem/problemById/${id}`, admin)).json();
+      expect(asAdmin.hiddenTestCases).toEqual([
+        { input: '10 20\n', output: '30\n' },
+        { input: HIDDEN_SECRET_INPUT, output: '8000000000\n' },
+      ]);
+    });
+
+    it('answers an unknown problem with 404 and a malformed id with 400', async () => {
+      expect(
+        (await request('GET', '/api/problem/problemById/00000000-0000-4000-8000-000000000000'))
+          .statusCode,
+      ).toBe(404);
+      expect((await request('GET', '/api/problem/problemById/abc')).statusCode).toBe(400);
+    });
+
+    it('deletes a problem', async () => {
+      const id = await seed({ title: 'Doomed problem' });
+      const response = await request('DELETE', `/api/problem/delete/${id}`, admin);
+      expect(response.statusCode).toBe(200);
+      expect((await request('GET', `/api/problem/problemById/${id}`)).statusCode).toBe(404);
+      expect((await request('DELETE', `/api/problem/delete/${id}`, admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe('the problem list', () => {
+    beforeAll(async () => {
+      for (let i = 1; i <= 12; i += 1) {
+        await seed({
+          title: `Listed ${String(i).padStart(2, '0')} ${i % 3 === 0 ? 'Graph walk' : 'Array scan'}`,
+          difficulty: (['easy', 'medium', 'hard'] as const)[i % 3],
+          tags: i % 3 === 0 ? ['graph'] : ['array', 'dp'],
+        });
+      }
+    });
+
+    const list = async (query: string, cookie?: string) => {
+      const response = await request('GET', `/api/problem/getAllProblem?${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    it('pages five at a time by default with a correct page count', async () => {
+      const first = await list('search=Listed');
+      expect(first).toMatchObject({ total: 12, totalPages: 3, page: 1, limit: 5 });
+      expect(first.problems).toHaveLength(5);
+      expect(Object.keys(first.problems[0]).sort()).toEqual([
+        '_id',
+        'companies',
+        'difficulty',
+        'tags',
+        'title',
+      ]);
+      const last = await list('search=Listed&page=3');
+      expect(last.problems.map((p: { title: string }) => p.title)).toEqual([
+        'Listed 11 Array scan',
+        'Listed 12 Graph walk',
+      ]);
+      expect((await list('search=Listed&page=4')).problems).toEqual([]);
+    });
+
+    it('filters by difficulty, tag and title search, together', async () => {
+      expect((await list('search=Listed&difficulty=hard&limit=100')).total).toBe(4);
+      expect((await list('search=Listed&tag=graph&limit=100')).total).toBe(4);
+      expect((await list('search=Listed&tag=dp&difficulty=easy&limit=100')).total).toBe(0);
+      expect((await list('search=graph walk&limit=100')).total).toBe(4);
+      expect((await list('search=100%25')).total).toBe(0);
+      expect((await list('difficulty=all&tag=all&status=all&search=Listed')).total).toBe(12);
+    });
+
+    it('rejects out-of-range paging with 400', async () => {
+      for (const query of [
+        'page=0',
+        'limit=0',
+        'limit=101',
+        'difficulty=impossible',
+        'tag=trees',
+      ]) {
+        expect(
+          (await request('GET', `/api/problem/getAllProblem?${query}`)).statusCode,
+          query,
+        ).toBe(400);
+      }
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  messageResponseSchema,
+  problemDetailSchema,
+  problemIdParamsSchema,
+  problemIdRouteSchema,
+  problemInputSchema,
+  problemListQuerySchema,
+  problemListResponseSchema,
+  problemSummarySchema,
+  submissionSchema,
+} from '@grindstone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importUploadedZip } from '../catalogue/import-uploaded-zip';
+import { zipProblemPackage } from '../catalogue/zip-package';
+import { AppError, notFound, unauthenticated } from '../http/app-error';
+import { signedInUser } from '../http/auth';
+import type { AppContext } from '../http/context';
+import { toSubmission } from '../submissions/submission-mapping';
+import { toProblemDetail, toProblemSummary } from './problem-mapping';
+import { saveProblem } from './save-problem';
+
+const tags = ['problems'];
+/** Problems carry their tests, which can be large (a maximum-size test is up to ~1 MB). */
+const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
+const PROBLEM_ZIP_LIMIT = 64 * 1024 * 1024;
+
+export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { auth, problems, submissions } = context;
+
+  return async (app) => {
+    app.post(
+      '/create',
+      {
+        preHandler: auth.requireAdmin,
+        bodyLimit: PROBLEM_BODY_LIMIT,
+        schema: {
+          tags,
+          body: problemInputSchema,
+          response: {
+            201: z.object({ message: z.string(), problem: z.object({ _id: z.string() }) }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const id = await saveProblem(context, request.body);
+        return reply
+          .status(201)
+          .send({ message: 'Problem created successfully!', problem: { _id: id } });
+      },
+    );
+
+    const updateRoute = {
+      preHandler: auth.requireAdmin,
+      bodyLimit: PROBLEM_BODY_LIMIT,
+      schema: {
+        tags,
+        params: problemIdParamsSchema,
+        body: problemInputSchema,
+        response: { 200: z.object({ message: z.string(), problem: problemDetailSchema }) },
+      },
+    };
+    const updateHandler = async (request: {
+      params: z.infer<typeof problemIdParamsSchema>;
+      body: z.infer<typeof problemInputSchema>;
+    }) => {
+      const id = await saveProblem(context, request.body, { id: request.params.id });
+      const row = await problems.findById(id);
+      if (!row) throw notFound('Problem not found');
+      const detail = toProblemDetail(row, await problems.findTests(id, true), true);
+      return { message: 'Problem updated successfully', problem: detail };
+    };
+    app.post('/update/:id', updateRoute, updateHandler);
+    app.put('/update/:id', updateRoute, updateHandler);
+
+    app.delete(
+      '/delete/:id',
+      {
+        preHandler: auth.requireAdmin,
+        schema: { tags, params: problemIdParamsSchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        if (!(await problems.delete(request.params.id))) throw notFound('Problem not found');
+        return { message: 'Problem deleted successfully' };
+      },
+    );
+
+    app.get(
+      '/getAllProblem',
+      {
+        preHandler: auth.optionalUser,
+        schema: {
+          tags,
+          querystring: problemListQuerySchema,
+          response: { 200: problemListResponseSchema },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        if (query.status === 'solved' && !request.currentUser) {
+          throw unauthenticated('Log in to filter by solved problems');
+        }
+        const { rows, total } = await problems.list(
+          {
+            difficulty: query.difficulty === 'all' ? undefined : query.difficulty,
+            tag: query.tag === 'all' ? undefined : query.tag,
+            search: query.search || undefined,
+            solvedBy: query.status === 'solved' ? request.currentUser?.id : undefined,
+          },
+          { offset: (query.page - 1) * query.limit, limit: query.limit },
+        );
+        return {
+          problems: rows.map(toProblemSummary),
+          total,
+          totalPages: Math.ceil(total / query.limit),
+          page: query.page,
+          limit: query.limit,
+        };
+      },
+    );
+
+    app.get(
+      '/problemSolvedByUser',
+      {
+        preHandler: auth.requireUser,
+        schema: { tags, response: { 200: z.array(problemSummarySchema) } },
+      },
+      async (request) =>
+        (await problems.listSolvedBy(signedInUser(request).id)).map(toProblemSummary),
+    );
+
+    app.get(
+      '/problemById/:id',
+      {
+        preHandler: auth.optionalUser,
+        schema: { tags, params: problemIdParamsSchema, response: { 200: problemDetailSchema } },
+      },
+      async (request) => {
+        const row = await problems.findById(request.params.id);
+        if (!row) throw notFound('Problem not found');
+        const isAdmin = request.currentUser?.role === 'admin';
+        return toProblemDetail(row, await problems.findTests(row.id, isAdmin), isAdmin);
+      },
+    );
+
+    // Problem packages as zips (docs/problem-format.md): raw `application/zip` bodies.
+    app.addContentTypeParser(
+      'application/zip',
+      { parseAs: 'buffer', bodyLimit: PROBLEM_ZIP_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      '/import',
+      {
+        preHandler: auth.requireAdmin,
+        bodyLimit: PROBLEM_ZIP_LIMIT,
+        schema: {
+          tags,
+          description:
+            'Upload a zip of one or more problem packages (Content-Type: application/zip).',
+          response: {
+            200: z.object({
+              message: z.string(),
+              imported: z.array(z.object({ slug: z.string(), created: z.boolean() })),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Upload the zip with Content-Type: application/zip',
+          );
+        }
+        const imported = await importUploadedZip(context, request.body);
+        return { message: `Imported ${imported.length} problem(s)`, imported };
+      },
+    );
+
+    app.get(
+      '/export/:id',
+      { preHandler: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
+      async (request, reply) => {
+        const row = await problems.findById(request.params.id);
+        if (!row) throw notFound('Problem not found');
+        const { slug, zip } = await zipProblemPackage(row, await problems.findTests(row.id, true));
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${slug}.zip"`)
+          .send(Buffer.from(zip));
+      },
+    );
+
+    app.get(
+      '/submittedProblem/:problemId',
+      {
+        preHandler: auth.requireUser,
+        schema: {
+          tags,
+          params: problemIdRouteSchema,
+          response: { 200: z.array(submissionSchema) },
+        },
+      },
+      async (request) => {
+        const rows = await submissions.listFor(signedInUser(request).id, request.params.problemId);
+        return rows.map(toSubmission);
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { type ProblemInput, toLanguageId } from '@grindstone/contract';
+import { AppError } from '../http/app-error';
+import type { JudgeHandle } from '../http/context';
+import { type JudgeSettings, judgeJob } from '../judging/judge-job';
+import { runJudgeJob } from '../judging/judge-port';
+import { summarise } from '../judging/summarise';
+import { judgeTests } from './problem-mapping';
+import type { ProblemTests } from './repository';
+
+/**
+ * Judges every reference solution on every visible and hidden test before a problem is saved.
+ * The first failure is reported as a 400 naming the language, the test and the verdict, so an
+ * author can never publish a problem whose own solution fails.
+ */
+export async function verifyReferenceSolutions(
+  judge: JudgeHandle,
+  input: ProblemInput,
+  settings: JudgeSettings,
+  tests: ProblemTests,
+): Promise<void> {
+  const cases = judgeTests(tests);
+  const failures = await Promise.all(
+    input.referenceSolution.map(async (solution, position) => {
+      const language = toLanguageId(solution.language);
+      if (!language) return undefined;
+      const result = await runJudgeJob(
+        judge,
+        judgeJob(settings, language, solution.completeCode, cases),
+      );
+      const summary = summarise(result);
+      if (summary.accepted) return undefined;
+      return { position, message: describeFailure(solution.language, tests, result, summary) };
+    }),
+  );
+  const failed = failures.filter((failure) => failure !== undefined);
+  if (failed.length === 0) return;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    failed.map((failure) => failure.message).join('\n'),
+    failed.map((failure) => ({
+      path: `referenceSolution.${failure.position}.completeCode`,
+      message: failure.message,
+    })),
+  );
+}
+
+function describeFailure(
+  language: string,
+  tests: ProblemTests,
+  result: Awaited<ReturnType<typeof runJudgeJob>>,
+  summary: ReturnType<typeof summarise>,
+): string {
+  const prefix = `Reference solution (${language})`;
+  if (!result.compile.ok) {
+    return `${prefix} failed to compile: ${result.compile.output.slice(0, 1000)}`;
+  }
+  const failure = summary.firstFailure;
+  if (!failure) return `${prefix} could not be judged: ${result.error ?? summary.status}`;
+  const visibleCount = tests.visible.length;
+  const which =
+    failure.index < visibleCount
+      ? `visible test ${failure.index + 1}`
+      : `hidden test ${failure.index - visibleCount + 1}`;
+  return `${prefix} failed ${which}: ${failure.test.status.description}`;
+}

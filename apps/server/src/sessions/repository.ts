@@ -1,0 +1,43 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type SessionRow, sessions, type UserRow, users } from '../db/schema';
+
+/** Only this module queries the sessions table. */
+export function sessionsRepository(db: Database) {
+  return {
+    async insert(
+      session: Pick<SessionRow, 'tokenHash' | 'userId' | 'expiresAt' | 'refreshedAt'>,
+    ): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The live session with its user, or undefined when unknown or expired. */
+    async findLive(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async extend(tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ expiresAt, refreshedAt: now })
+        .where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}

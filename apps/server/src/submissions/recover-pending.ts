@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+import { submissionsRepository } from './repository';
+
+/** Longer than any judge job can take (the queue's own deadline is 2 minutes). */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * No submission may stay pending forever. The embedded database belongs to this one process, so
+ * at start every pending submission is an orphan of the previous run. With PostgreSQL other
+ * servers may be judging right now, so only submissions older than any job can take are failed,
+ * at start and then every few minutes.
+ */
+export async function recoverPendingSubmissions(
+  log: FastifyBaseLogger,
+  database: DatabaseHandle,
+): Promise<void> {
+  const submissions = submissionsRepository(database.db);
+  const sweep = async (olderThan: Date) => {
+    const marked = await submissions.failStalePending(
+      olderThan,
+      'The server stopped before this submission was judged. Please submit again.',
+    );
+    if (marked > 0) log.warn({ marked }, 'marked orphaned pending submissions as Internal Error');
+  };
+  const now = Date.now();
+  await sweep(new Date(database.kind === 'pglite' ? now : now - STALE_AFTER_MS));
+  if (database.kind === 'postgres') {
+    setInterval(() => {
+      sweep(new Date(Date.now() - STALE_AFTER_MS)).catch((error: unknown) =>
+        log.error({ err: error }, 'pending-submission sweep failed'),
+      );
+    }, STALE_AFTER_MS / 2).unref();
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type SubmissionRow, submissions } from '../db/schema';
+
+export type NewSubmission = Pick<SubmissionRow, 'userId' | 'problemId' | 'language' | 'code'>;
+export type Verdict = Pick<
+  SubmissionRow,
+  'status' | 'statusId' | 'passed' | 'total' | 'runtimeSeconds' | 'memoryKb' | 'error'
+>;
+
+export const PENDING = 'pending';
+
+/** Only this module queries submissions. */
+export function submissionsRepository(db: Database) {
+  return {
+    async insertPending(submission: NewSubmission): Promise<string> {
+      const id = randomUUID();
+      await db.insert(submissions).values({ ...submission, id, status: PENDING });
+      return id;
+    },
+
+    async recordVerdict(id: string, verdict: Verdict): Promise<void> {
+      await db.update(submissions).set(verdict).where(eq(submissions.id, id));
+    },
+
+    /** Newest first. */
+    async listFor(userId: string, problemId: string): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId)))
+        .orderBy(desc(submissions.createdAt))
+        .limit(200);
+    },
+
+    /**
+     * Marks submissions still pending from before `olderThan` as Internal Error, so none stays
+     * pending forever after a crash or restart. Returns how many were marked.
+     */
+    async failStalePending(olderThan: Date, error: string): Promise<number> {
+      const marked = await db
+        .update(submissions)
+        .set({ status: 'Internal Error', statusId: 13, error })
+        .where(and(sql`${submissions.status} = ${PENDING}`, lt(submissions.createdAt, olderThan)))
+        .returning({ id: submissions.id });
+      return marked.length;
+    },
+  };
+}
+
+export type SubmissionsRepository = ReturnType<typeof submissionsRepository>;

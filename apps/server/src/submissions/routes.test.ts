@@ -1,0 +1,266 @@
+import { problemInputSchema } from '@grindstone/contract';
+import { createJudge, createJudgeQueue } from '@grindstone/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemsRepository } from '../problems/repository';
+import { saveProblem } from '../problems/save-problem';
+import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import { judgeSkipReason } from '../test-support/sandbox-available';
+import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+import { recoverPendingSubmissions } from './recover-pending';
+import { submissionsRepository } from './repository';
+
+const skipJudge = judgeSkipReason();
+if (skipJudge) console.warn(`[tests] run/submit tests skipped: ${skipJudge}`);
+
+describe.skipIf(skipJudge)('running and submitting code', () => {
+  let t: TestApp;
+  let problemId: string;
+  let learner: Awaited<ReturnType<typeof registerLearner>>;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { JUDGE_RATE_LIMIT_PER_MINUTE: '1000' });
+    problemId = await saveProblem(
+      { problems: problemsRepository(t.database.db), judge: t.judge },
+      problemInputSchema.parse(sumProblem()),
+      { skipVerification: true },
+    );
+    learner = await registerLearner(t.app, 'Runner');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object, cookie: string | null = learner.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/submission/${path}/${problemId}`,
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+  const history = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/problem/submittedProblem/${problemId}`,
+        headers: { cookie: learner.cookie },
+      })
+    ).json();
+
+  it('asks guests to log in to run or submit', async () => {
+    expect((await post('run', { code: sumSolutions.cpp, language: 'cpp' }, null)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('submit', { code: sumSolutions.cpp, language: 'cpp' }, null)).statusCode,
+    ).toBe(401);
+  });
+
+  it('rejects an unknown language and empty code', async () => {
+    const python = await post('run', { code: 'print(1)', language: 'python' });
+    expect(python.statusCode).toBe(400);
+    expect(python.json().message).toBe('Language must be one of javascript, java, cpp');
+    expect((await post('run', { code: '', language: 'cpp' })).statusCode).toBe(400);
+  });
+
+  it('runs a wrong solution on the visible tests only, showing expected and actual output', async () => {
+    const response = await post('run', { code: sumSolutions.wrongCpp, language: 'cpp' });
+    expect(response.statusCode, response.body).toBe(200);
+    const run = response.json();
+    expect(run.success).toBe(false);
+    expect(run.error).toBe('Wrong Answer on test 1');
+    expect(run.testCases).toHaveLength(2);
+    expect(run.testCases[0]).toMatchObject({
+      stdin: '1 2\n',
+      expected_output: '3\n',
+      stdout: '-1\n',
+      status_id: 4,
+    });
+    expect(run.testCases[1]).toMatchObject({
+      stdin: '-5 5\n',
+      expected_output: '0\n',
+      stdout: '-10\n',
+      status_id: 4,
+    });
+    expect(response.body).not.toContain(HIDDEN_SECRET_INPUT.trim());
+  });
+
+  it('runs custom input against the reference solution’s output', async () => {
+    const response = await post('run', {
+      code: sumSolutions.javascript,
+      language: 'javascript',
+      customInput: '40 2\n',
+    });
+    const run = response.json();
+    expect(run.success).toBe(true);
+    expect(run.error).toBeNull();
+    expect(run.testCases).toHaveLength(3);
+    expect(run.testCases[2]).toMatchObject({
+      stdin: '40 2\n',
+      expected_output: '42\n',
+      stdout: '42\n',
+      status_id: 3,
+    });
+  });
+
+  it('reports a compilation error with the compiler’s message', async () => {
+    const run = (await post('run', { code: 'int main( {', language: 'cpp' })).json();
+    expect(run.success).toBe(false);
+    expect(run.error).toMatch(/error/i);
+  });
+
+  it('judges a submission on hidden tests too, stores it, and marks the problem solved only when accepted', async () => {
+    const wrong = (
+      await post('submit', { code: sumSolutions.overflowingJava, language: 'java' })
+    ).json();
+    expect(wrong).toMatchObject({
+      accepted: false,
+      status: 'Wrong Answer',
+      status_id: 4,
+      passedTestCases: 3,
+      totalTestCases: 4,
+      error: 'Wrong Answer on test 4',
+    });
+    const solvedBefore = await t.app.inject({
+      method: 'GET',
+      url: '/api/problem/problemSolvedByUser',
+      headers: { cookie: learner.cookie },
+    });
+    expect(solvedBefore.json()).toEqual([]);
+
+    const right = (await post('submit', { code: sumSolutions.cpp, language: 'cpp' })).json();
+    expect(right).toMatchObject({
+      accepted: true,
+      status: 'Accepted',
+      status_id: 3,
+      passedTestCases: 4,
+      totalTestCases: 4,
+      error: null,
+    });
+    expect(right.runtime).toBeGreaterThanOrEqual(0);
+    expect(right.memory).toBeGreaterThan(0);
+
+    const solved = await t.app.inject({
+      method: 'GET',
+      url: '/api/problem/problemSolvedByUser',
+      headers: { cookie: learner.cookie },
+    });
+    expect(solved.json().map((problem: { _id: string }) => problem._id)).toEqual([problemId]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/problem/getAllProblem?status=solved',
+      headers: { cookie: learner.cookie },
+    });
+    expect(list.json().total).toBe(1);
+
+    const submissions = await history();
+    expect(submissions.map((s: { status: string }) => s.status)).toEqual([
+      'Accepted',
+      'Wrong Answer',
+    ]);
+    expect(submissions[0]).toMatchObject({
+      _id: right.submissionId,
+      language: 'cpp',
+      testCasesPassed: 4,
+      testCasesTotal: 4,
+      errorMessage: null,
+      code: sumSolutions.cpp,
+    });
+  });
+
+  it('never leaks hidden test data through a crashing program’s stderr', async () => {
+    const result = (
+      await post('submit', { code: sumSolutions.leakingJavascript, language: 'javascript' })
+    ).json();
+    expect(result.accepted).toBe(false);
+    expect(result.status_id).toBe(11);
+    // The first visible test fails first: its stderr may be shown, it is the learner's own example.
+    expect(result.error).toContain('INPUT WAS 1 2');
+    const [latest] = await history();
+    expect(JSON.stringify(latest)).not.toContain(HIDDEN_SECRET_INPUT.trim());
+  });
+
+  it('keeps other learners’ submissions private', async () => {
+    const other = await registerLearner(t.app, 'Other');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/problem/submittedProblem/${problemId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe.skipIf(skipJudge)('when the judge is saturated or the server restarts', () => {
+  let t: TestApp;
+  let problemId: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    problemId = await saveProblem(
+      { problems: problemsRepository(t.database.db), judge: t.judge },
+      problemInputSchema.parse(sumProblem()),
+      { skipVerification: true },
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers 503 with a message instead of queueing without bound, and the submission says Internal Error', async () => {
+    const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+    const judge = createJudge({ slots: 1, uidBase: 63_000 + worker * 16 });
+    // A queue that holds one job at most: the second, arriving while the first runs, is refused.
+    t.judge.queue = createJudgeQueue({ createLocalJudge: () => judge, maxDepth: 1 });
+    const learner = await registerLearner(t.app, 'Crowd');
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/submission/submit/${problemId}`,
+        payload: { code: sumSolutions.java, language: 'java' },
+        headers: { cookie: learner.cookie },
+      });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 503]);
+    const refused = first.statusCode === 503 ? first : second;
+    expect(refused.json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/busy/i),
+    });
+    const rows = await submissionsRepository(t.database.db).listFor(learner.user._id, problemId);
+    expect(rows.map((row) => row.status).sort()).toEqual(['Accepted', 'Internal Error']);
+  });
+
+  it('marks submissions left pending by a previous run as Internal Error on start', async () => {
+    const learner = await registerLearner(t.app, 'Orphan');
+    const submissions = submissionsRepository(t.database.db);
+    await submissions.insertPending({
+      userId: learner.user._id,
+      problemId,
+      language: 'cpp',
+      code: 'x',
+    });
+    await recoverPendingSubmissions(t.app.log, t.database);
+    const [row] = await submissions.listFor(learner.user._id, problemId);
+    expect(row).toMatchObject({ status: 'Internal Error', statusId: 13 });
+    expect(row?.error).toMatch(/submit again/);
+  });
+});
+
+describe.skipIf(skipJudge)('judge rate limit', () => {
+  it('limits run and submit per learner with 429', async () => {
+    const t = await createTestApp('pglite', { JUDGE_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const learner = await registerLearner(t.app, 'Hasty');
+      const run = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/submission/run/00000000-0000-4000-8000-000000000000',
+          payload: { code: 'x', language: 'cpp' },
+          headers: { cookie: learner.cookie },
+        });
+      expect((await run()).statusCode).toBe(404);
+      expect((await run()).statusCode).toBe(404);
+      const limited = await run();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { LanguageId, RunResult } from '@grindstone/contract';
+import type { ProblemRow } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { JudgeHandle } from '../http/context';
+import { type JudgeTest, judgeJob } from '../judging/judge-job';
+import { runJudgeJob } from '../judging/judge-port';
+import { errorText, summarise } from '../judging/summarise';
+import { codeFor } from '../problems/problem-mapping';
+import type { ProblemsRepository } from '../problems/repository';
+
+/**
+ * Run: the learner's code on the visible tests, plus an optional custom input whose expected
+ * output comes from the problem's reference solution in the same language.
+ */
+export async function runCode(
+  deps: { problems: ProblemsRepository; judge: JudgeHandle },
+  problem: ProblemRow,
+  request: { code: string; language: LanguageId; customInput?: string },
+): Promise<RunResult> {
+  const { visible } = await deps.problems.findTests(problem.id, false);
+  const tests: JudgeTest[] = visible.map((test) => ({ input: test.input, expected: test.output }));
+  if (request.customInput !== undefined) {
+    tests.push({
+      input: request.customInput,
+      expected: await expectedOutputFor(deps.judge, problem, request.language, request.customInput),
+    });
+  }
+  const result = await runJudgeJob(
+    deps.judge,
+    judgeJob(problem, request.language, request.code, tests),
+  );
+  const summary = summarise(result);
+  return {
+    success: summary.accepted,
+    error: errorText(result, summary, () => true),
+    testCases: result.tests.map((test, index) => ({
+      stdin: tests[index]?.input ?? '',
+      expected_output: tests[index]?.expected ?? '',
+      stdout: test.stdout,
+      stderr: test.stderr,
+      status_id: test.status_id,
+      status: test.status,
+      time: test.time,
+      memory: test.memory,
+    })),
+    runtime: summary.runtime,
+    memory: summary.memory,
+  };
+}
+
+async function expectedOutputFor(
+  judge: JudgeHandle,
+  problem: ProblemRow,
+  language: LanguageId,
+  input: string,
+): Promise<string> {
+  const reference = codeFor(problem.referenceSolution, language);
+  if (!reference)
+    throw new AppError('UNAVAILABLE', 'This problem has no reference solution for that language');
+  // The reference's own output is the expectation, so its "verdict" against '' is irrelevant;
+  // only a crash or a timeout means the input is not valid for this problem.
+  const result = await runJudgeJob(
+    judge,
+    judgeJob(problem, language, reference, [{ input, expected: '' }]),
+  );
+  const run = result.tests[0];
+  if (!result.compile.ok || !run || ![3, 4].includes(run.status_id)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `This custom input is not valid for the problem: the reference solution got ${run?.status.description ?? result.status.description}`,
+    );
+  }
+  return run.stdout;
+}

@@ -1,0 +1,118 @@
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  profileSchema,
+  publicProfileSchema,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+  userIdParamsSchema,
+} from '@grindstone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../http/app-error';
+import { SESSION_COOKIE, signedInUser } from '../http/auth';
+import type { AppContext } from '../http/context';
+import { getOwnProfile } from './get-profile';
+import { loginUser } from './login-user';
+import { toPublicProfile, toPublicUser } from './public-user';
+import { registerUser } from './register-user';
+import { updateProfile } from './update-profile';
+
+const tags = ['users'];
+
+export function userRoutes({ auth, users, sessions, config }: AppContext): FastifyPluginAsyncZod {
+  // Brute-force protection: per client IP, for the two routes that check passwords.
+  const authRateLimit = {
+    rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        config: authRateLimit,
+        schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema } },
+      },
+      async (request, reply) => {
+        const user = await registerUser(users, request.body);
+        const session = await sessions.start(user.id);
+        auth.setSessionCookie(request, reply, session.token, session.expiresAt);
+        return reply
+          .status(201)
+          .send({ user: toPublicUser(user), message: 'Registered successfully' });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        config: authRateLimit,
+        schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } },
+      },
+      async (request, reply) => {
+        const user = await loginUser(users, request.body);
+        const session = await sessions.start(user.id);
+        auth.setSessionCookie(request, reply, session.token, session.expiresAt);
+        return { user: toPublicUser(user), message: 'Logged in successfully' };
+      },
+    );
+
+    app.get(
+      '/check',
+      { preHandler: auth.requireUser, schema: { tags, response: { 200: authResponseSchema } } },
+      async (request) => ({ user: toPublicUser(signedInUser(request)), message: 'Valid session' }),
+    );
+
+    app.post(
+      '/logout',
+      { schema: { tags, response: { 200: messageResponseSchema } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await sessions.revoke(token);
+        auth.clearSessionCookie(reply);
+        return { message: 'Logged out successfully' };
+      },
+    );
+
+    app.get(
+      '/getProfile',
+      { preHandler: auth.requireUser, schema: { tags, response: { 200: profileSchema } } },
+      async (request) => getOwnProfile(signedInUser(request)),
+    );
+
+    app.get(
+      '/getProfileById/:id',
+      {
+        preHandler: auth.requireUser,
+        schema: { tags, params: userIdParamsSchema, response: { 200: publicProfileSchema } },
+      },
+      async (request) => {
+        const user = await users.findById(request.params.id);
+        if (!user) throw notFound('User not found');
+        return toPublicProfile(user);
+      },
+    );
+
+    app.put(
+      '/update/:id',
+      {
+        preHandler: auth.requireUser,
+        schema: {
+          tags,
+          params: userIdParamsSchema,
+          body: updateProfileRequestSchema,
+          response: { 200: authResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await updateProfile(
+          users,
+          signedInUser(request),
+          request.params.id,
+          request.body,
+        );
+        return { user: toPublicUser(user), message: 'Profile updated!' };
+      },
+    );
+  };
+}

@@ -1,0 +1,23 @@
+import type { UpdateProfileRequest } from '@grindstone/contract';
+import type { UserRow } from '../db/schema';
+import { forbidden, notFound } from '../http/app-error';
+import type { ProfileChanges, UsersRepository } from './repository';
+
+/** Owners edit their own profile; admins may edit anyone's. The role is never editable here. */
+export async function updateProfile(
+  users: UsersRepository,
+  actor: UserRow,
+  targetId: string,
+  changes: UpdateProfileRequest,
+): Promise<UserRow> {
+  if (actor.id !== targetId && actor.role !== 'admin') {
+    throw forbidden('You can only edit your own profile');
+  }
+  // Fields left out of the request keep their value; `age: null` clears the age.
+  const provided = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as ProfileChanges;
+  const updated = await users.updateProfile(targetId, provided);
+  if (!updated) throw notFound('User not found');
+  return updated;
+}

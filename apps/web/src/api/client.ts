@@ -1,0 +1,64 @@
+import { errorFromResponse, networkError } from './errorFromResponse';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** `VITE_API_BASE_URL` without a trailing slash; `/api` (same origin) when unset. */
+export function resolveApiBaseUrl(configured: string | undefined): string {
+  const base = configured?.trim() || '/api';
+  return base.replace(/\/+$/, '');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out, cookies always sent, and every
+ * non-2xx answer thrown as an ApiRequestError carrying status, code and the server's message.
+ */
+export function createApiClient(baseUrl: string, fetchImpl: FetchLike) {
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+    };
+    if (options.signal) init.signal = options.signal;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw networkError();
+    }
+
+    const body = await readJson(response);
+    if (!response.ok) throw errorFromResponse(response.status, body);
+    return body as T;
+  };
+}
+
+export const apiRequest = createApiClient(
+  resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
+  (input, init) => fetch(input, init),
+);

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { FullScreenSpinner } from '../components/ui/FullScreenSpinner';
+import { type AccessRule, decideAccess } from './routeAccess';
+
+/** Renders its children (or the nested routes) only for users the rule admits; redirects others. */
+export function Guard({ rule, children }: { rule: AccessRule; children?: ReactNode }) {
+  const { user } = useAuth();
+  const decision = decideAccess(rule, user);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Holds every route behind a full-screen spinner until the start-up session check answers. */
+export function AuthGate() {
+  const { checking } = useAuth();
+  return checking ? <FullScreenSpinner /> : <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { lazyPage } from './lazyPage';
+
+// Every page but the landing page is its own chunk, so the landing page's JavaScript stays small.
+export const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'), 'LoginPage');
+export const SignupPage = lazyPage(() => import('../pages/auth/SignupPage'), 'SignupPage');
+export const ProblemsPage = lazyPage(
+  () => import('../pages/problems/ProblemsPage'),
+  'ProblemsPage',
+);
+export const ProblemPage = lazyPage(() => import('../pages/problem/ProblemPage'), 'ProblemPage');
+export const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage');
+export const UpdateProfilePage = lazyPage(
+  () => import('../pages/profile/UpdateProfilePage'),
+  'UpdateProfilePage',
+);
+export const ResourcesPage = lazyPage(
+  () => import('../pages/placeholders/ResourcesPage'),
+  'ResourcesPage',
+);
+export const SheetsPage = lazyPage(() => import('../pages/placeholders/SheetsPage'), 'SheetsPage');
+export const DiscussPage = lazyPage(() => import('../pages/discuss/DiscussPage'), 'DiscussPage');
+export const AdminPanelPage = lazyPage(
+  () => import('../pages/admin/AdminPanelPage'),
+  'AdminPanelPage',
+);
+export const AdminCreateProblemPage = lazyPage(
+  () => import('../pages/admin/AdminCreateProblemPage'),
+  'AdminCreateProblemPage',
+);
+export const AdminUpdateProblemPage = lazyPage(
+  () => import('../pages/admin/AdminUpdateProblemPage'),
+  'AdminUpdateProblemPage',
+);
+export const AdminDeleteProblemPage = lazyPage(
+  () => import('../pages/admin/AdminDeleteProblemPage'),
+  'AdminDeleteProblemPage',
+);
+export const AdminVideoPage = lazyPage(
+  () => import('../pages/admin/AdminVideoPage'),
+  'AdminVideoPage',
+);
+export const AdminUploadVideoPage = lazyPage(
+  () => import('../pages/admin/AdminUploadVideoPage'),
+  'AdminUploadVideoPage',
+);
+export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');

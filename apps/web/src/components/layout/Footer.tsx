@@ -1,0 +1,47 @@
+import { BrandMark } from './BrandLink';
+
+/** Footer columns exactly as the spec lists them. The items are placeholders with no pages yet. */
+const footerColumns = [
+  { title: 'Resources', items: ['Challenges', 'Sheets', 'Learning Paths', 'Blog'] },
+  { title: 'Community', items: ['Forums', 'Leaderboard', 'Events', 'Mentorship'] },
+  { title: 'Company', items: ['About', 'Careers', 'Contact', 'Press'] },
+  { title: 'Legal', items: ['Privacy', 'Terms', 'Security', 'Cookies'] },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="relative border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 lg:grid-cols-6">
+        <div className="col-span-2">
+          <p className="flex items-center gap-2 text-lg font-extrabold text-fg">
+            <BrandMark className="size-7 text-accent" />
+            Grindstone
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-muted">
+            Sharpen your problem-solving one challenge at a time. Self-hosted, open source, yours.
+          </p>
+        </div>
+        {footerColumns.map((column) => (
+          <section key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-fg">
+              {column.title}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {column.items.map((item) => (
+                // Placeholders: the spec gives these no pages, so they are text, not dead links.
+                <li key={item} className="text-sm text-muted">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted">
+          © {new Date().getFullYear()} Grindstone. Built for people who practise.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ProblemInput } from '@grindstone/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiRequestError';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Alert } from '../../components/ui/Alert';
+import { fieldClasses } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { fetchProblem, updateProblem } from '../../problems/problemsApi';
+import { problemKeys, useAllProblems } from '../../problems/queries';
+import { emptyProblemForm, problemToForm } from './problem-form/formValues';
+import { ProblemForm } from './problem-form/ProblemForm';
+
+export function AdminUpdateProblemPage() {
+  useDocumentTitle('Update Problem');
+  const selectId = useId();
+  const queryClient = useQueryClient();
+  const list = useAllProblems();
+  const [selected, setSelected] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const problem = useQuery({
+    queryKey: problemKeys.detail(selected),
+    queryFn: () => fetchProblem(selected),
+    enabled: selected !== '',
+    staleTime: 0,
+    retry: false,
+  });
+  const initialValues = useMemo(
+    () => (problem.data ? problemToForm(problem.data) : emptyProblemForm()),
+    [problem.data],
+  );
+
+  const onSubmit = async (body: ProblemInput): Promise<ApiIssue[] | undefined> => {
+    setServerError(null);
+    try {
+      await updateProblem(selected, body);
+      window.alert('Problem updated successfully');
+      // Spec section 4: selection cleared, form back to defaults, list reloaded.
+      setSelected('');
+      await queryClient.invalidateQueries({ queryKey: problemKeys.all });
+    } catch (error) {
+      setServerError(errorMessage(error));
+      window.alert('Failed to update problem');
+      return error instanceof ApiRequestError ? error.issues : undefined;
+    }
+    return undefined;
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Update Problem</h1>
+      {list.isError ? <Alert className="mb-4">Failed to fetch problems</Alert> : null}
+      <div className="mb-6 flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-fg">
+          Problem
+        </label>
+        <select
+          id={selectId}
+          value={selected}
+          onChange={(event) => {
+            setServerError(null);
+            setSelected(event.target.value);
+          }}
+          className={`${fieldClasses} border-border-strong`}
+          disabled={list.isPending}
+        >
+          <option value="">Select a problem to update</option>
+          {(list.data ?? []).map((item) => (
+            <option key={item._id} value={item._id}>
+              {item.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {selected === '' ? null : problem.isPending ? (
+        <Spinner label="Loading problem" />
+      ) : problem.isError ? (
+        <Alert>Failed to load problem</Alert>
+      ) : (
+        <ProblemForm
+          key={selected}
+          initialValues={initialValues}
+          submitLabel="Update Problem"
+          serverError={serverError}
+          onSubmit={onSubmit}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlainPage } from '../PlainPage';
+
+export function AdminUploadVideoPage() {
+  return <PlainPage title="Upload Video" />;
+}

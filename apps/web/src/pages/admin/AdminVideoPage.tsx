@@ -1,0 +1,5 @@
+import { PlainPage } from '../PlainPage';
+
+export function AdminVideoPage() {
+  return <PlainPage title="Video Problems" />;
+}

@@ -1,0 +1,211 @@
+import { checkerTypes, difficulties, type ProblemInput, problemTags } from '@grindstone/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApiIssue } from '../../../api/ApiRequestError';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Input } from '../../../components/ui/Input';
+import { Select } from '../../../components/ui/Select';
+import { Spinner } from '../../../components/ui/Spinner';
+import { Textarea } from '../../../components/ui/Textarea';
+import { type ProblemFormValues, templateLanguages } from './formValues';
+import { problemFormResolver } from './resolver';
+import { TestCaseFields } from './TestCaseFields';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-fg">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The one problem form, for create and update: Basic Information, Test Cases, Code Templates and
+ * Limits, validated with the contract's schema. `serverError` is shown next to the submit button
+ * (reference-solution failures are several lines).
+ */
+export function ProblemForm({
+  initialValues,
+  submitLabel,
+  serverError,
+  onSubmit,
+}: {
+  initialValues: ProblemFormValues;
+  submitLabel: string;
+  serverError: string | null;
+  /** Resolves with the server's per-field issues when it rejected the problem. */
+  onSubmit: (body: ProblemInput) => Promise<ApiIssue[] | undefined>;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProblemFormValues, unknown, ProblemInput>({
+    resolver: problemFormResolver,
+    defaultValues: initialValues,
+  });
+
+  useEffect(() => reset(initialValues), [initialValues, reset]);
+
+  // The server's judging failures also mark the field they belong to (e.g. a reference solution).
+  const submit = async (body: ProblemInput) => {
+    const issues = (await onSubmit(body)) ?? [];
+    for (const issue of issues) {
+      if (/^(referenceSolution|startCode)\.\d\.\w+$|^title$|^description$/.test(issue.path)) {
+        setError(issue.path as never, { message: issue.message });
+      }
+    }
+  };
+  const checker = watch('checker');
+  const codeErrors = (list: 'startCode' | 'referenceSolution') =>
+    errors[list] as
+      | (Record<number, Record<string, { message?: string }>> & {
+          message?: string;
+          root?: { message?: string };
+        })
+      | undefined;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-6">
+      <Section title="Basic Information">
+        <Input label="Title" error={errors.title?.message} {...register('title')} />
+        <Textarea
+          label="Description (Markdown)"
+          className="min-h-40"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Select label="Difficulty" error={errors.difficulty?.message} {...register('difficulty')}>
+            {difficulties.map((difficulty) => (
+              <option key={difficulty} value={difficulty}>
+                {capitalise(difficulty)}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="Companies (comma separated)"
+            placeholder="Google, Amazon"
+            error={errors.companies?.message}
+            {...register('companies')}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">Tags</legend>
+          <div className="flex flex-wrap gap-4">
+            {problemTags.map((tag) => (
+              <label key={tag} className="flex items-center gap-2 text-sm text-fg">
+                <input type="checkbox" value={tag} {...register('tags')} />
+                {tag}
+              </label>
+            ))}
+          </div>
+          {errors.tags?.message ? (
+            <p className="text-sm text-danger">{errors.tags.message}</p>
+          ) : null}
+        </fieldset>
+      </Section>
+
+      <Section title="Test Cases">
+        <TestCaseFields kind="visible" control={control} register={register} errors={errors} />
+        <TestCaseFields kind="hidden" control={control} register={register} errors={errors} />
+      </Section>
+
+      <Section title="Code Templates">
+        {(['startCode', 'referenceSolution'] as const).map((list) =>
+          codeErrors(list)?.message || codeErrors(list)?.root?.message ? (
+            <p key={list} className="text-sm text-danger">
+              {codeErrors(list)?.message ?? codeErrors(list)?.root?.message}
+            </p>
+          ) : null,
+        )}
+        {templateLanguages.map((language, index) => (
+          <div key={language} className="flex flex-col gap-3">
+            <h3 className="text-base font-semibold text-fg">{language}</h3>
+            <div className="grid gap-3 lg:grid-cols-2">
+              <Textarea
+                mono
+                className="min-h-40"
+                label={`${language} initial code`}
+                error={codeErrors('startCode')?.[index]?.initialCode?.message}
+                {...register(`startCode.${index}.initialCode`)}
+              />
+              <Textarea
+                mono
+                className="min-h-40"
+                label={`${language} reference solution`}
+                error={codeErrors('referenceSolution')?.[index]?.completeCode?.message}
+                {...register(`referenceSolution.${index}.completeCode`)}
+              />
+            </div>
+          </div>
+        ))}
+      </Section>
+
+      <Section title="Limits and Checker">
+        <div className="grid gap-4 md:grid-cols-3">
+          <Input
+            label="Time limit (ms)"
+            type="number"
+            inputMode="numeric"
+            error={errors.timeLimitMs?.message}
+            {...register('timeLimitMs')}
+          />
+          <Input
+            label="Memory limit (MB)"
+            type="number"
+            inputMode="numeric"
+            error={(errors as Record<string, { message?: string }>).memoryLimitKb?.message}
+            {...register('memoryLimitMb')}
+          />
+          <Select label="Checker" error={errors.checker?.message} {...register('checker')}>
+            {checkerTypes.map((type) => (
+              <option key={type} value={type}>
+                {
+                  {
+                    default: 'Exact (ignore trailing spaces)',
+                    tokens: 'Tokens',
+                    float: 'Floating point',
+                  }[type]
+                }
+              </option>
+            ))}
+          </Select>
+        </div>
+        {checker === 'float' ? (
+          <Input
+            label="Float tolerance"
+            placeholder="1e-6"
+            error={errors.floatTolerance?.message}
+            {...register('floatTolerance')}
+          />
+        ) : null}
+      </Section>
+
+      <div className="flex flex-col gap-3">
+        {serverError ? (
+          <Alert>
+            <pre className="font-sans whitespace-pre-wrap">{serverError}</pre>
+          </Alert>
+        ) : null}
+        {isSubmitting ? (
+          <div role="status" className="flex items-center gap-3 text-sm text-muted">
+            <Spinner label="Verifying" /> Verifying reference solutions…
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

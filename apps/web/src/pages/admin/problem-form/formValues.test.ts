@@ -1,0 +1,43 @@
+import { problemInputSchema } from '@grindstone/contract';
+import { describe, expect, it } from 'vitest';
+import { emptyProblemForm, toProblemBody } from './formValues';
+
+describe('problem form values', () => {
+  it('starts with difficulty easy and three empty language entries', () => {
+    const empty = emptyProblemForm();
+    expect(empty.difficulty).toBe('easy');
+    expect(empty.startCode.map((entry) => entry.language)).toEqual(['C++', 'Java', 'JavaScript']);
+    expect(empty.referenceSolution.every((entry) => entry.completeCode === '')).toBe(true);
+  });
+
+  it('turns the form into a body the contract accepts, limits in KB', () => {
+    const values = {
+      ...emptyProblemForm(),
+      title: 'Sum',
+      description: 'Add',
+      companies: ' Acme, , Globex ',
+      memoryLimitMb: '128',
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: '1+2' }],
+      hiddenTestCases: [{ input: '2 2', output: '4' }],
+    };
+    values.startCode = values.startCode.map((entry) => ({ ...entry, initialCode: 'x' }));
+    values.referenceSolution = values.referenceSolution.map((entry) => ({
+      ...entry,
+      completeCode: 'y',
+    }));
+    const body = toProblemBody(values);
+    expect(body.companies).toEqual(['Acme', 'Globex']);
+    expect(body.memoryLimitKb).toBe(131072);
+    const parsed = problemInputSchema.parse(body);
+    expect(parsed.timeLimitMs).toBe(2000);
+  });
+
+  it('reports the spec messages for an empty form', () => {
+    const result = problemInputSchema.safeParse(toProblemBody(emptyProblemForm()));
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toContain('Title is required');
+    expect(messages).toContain('Input is required');
+    expect(messages).toContain('Initial code is required');
+    expect(messages).toContain('Complete code is required');
+  });
+});

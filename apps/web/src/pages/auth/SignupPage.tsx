@@ -1,0 +1,82 @@
+import { type RegisterRequest, registerRequestSchema } from '@grindstone/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useAuth } from '../../auth/AuthContext';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Input } from '../../components/ui/Input';
+import { PasswordInput } from '../../components/ui/PasswordInput';
+import { AuthLayout } from './AuthLayout';
+
+export function SignupPage() {
+  useDocumentTitle('Sign Up');
+  const { register: registerUser, error, clearError } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { firstName: '', emailId: '', password: '' },
+  });
+
+  // An error left over from another screen does not belong here.
+  useEffect(() => clearError(), [clearError]);
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      await registerUser(details);
+      navigate('/', { replace: true });
+    } catch {
+      // The message is in the auth state and shown below.
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Sign Up"
+      subtitle="Create your free account and start solving."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-accent hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {error ? <Alert>{error}</Alert> : null}
+        <Input
+          label="First Name"
+          autoComplete="given-name"
+          placeholder="Ada"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.emailId?.message}
+          {...register('emailId')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+          {isSubmitting ? 'Signing Up...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

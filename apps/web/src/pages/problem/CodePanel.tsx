@@ -1,0 +1,235 @@
+import type { LanguageId, ProblemDetail } from '@grindstone/contract';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Separator } from '../../components/ui/Separator';
+import { Spinner } from '../../components/ui/Spinner';
+import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
+import {
+  browserStorage,
+  editorLanguages,
+  loadDraft,
+  saveDraft,
+  shortcutAction,
+  startCodeFor,
+  verticalSplit,
+} from '../../problems/solving';
+import { RunResults } from './RunResults';
+import { SubmitResultView } from './SubmitResultView';
+import type { useJudge } from './useJudge';
+
+const CodeEditor = lazy(() => import('./CodeEditor'));
+
+type RightTab = 'code' | 'result';
+const rightTabs = [
+  { id: 'code', label: 'Code' },
+  { id: 'result', label: 'Result' },
+] as const;
+
+function useDraftCode(problem: ProblemDetail, language: LanguageId) {
+  const start = startCodeFor(problem.startCode, language);
+  const [code, setCode] = useState(
+    () => loadDraft(browserStorage(), problem._id, language) ?? start,
+  );
+  // A new language (or problem) brings its own draft or start code.
+  const loadedFor = useRef(`${problem._id}:${language}`);
+  useEffect(() => {
+    const key = `${problem._id}:${language}`;
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
+    setCode(loadDraft(browserStorage(), problem._id, language) ?? start);
+  }, [problem._id, language, start]);
+  const update = (next: string) => {
+    setCode(next);
+    saveDraft(browserStorage(), problem._id, language, next, start);
+  };
+  return [code, update] as const;
+}
+
+/** The right panel: code tab (language, editor, Run/Submit, test results) and result tab. */
+export function CodePanel({
+  problem,
+  judge,
+}: {
+  problem: ProblemDetail;
+  judge: ReturnType<typeof useJudge>;
+}) {
+  const { user } = useAuth();
+  const prefix = useId().replaceAll(':', '');
+  const selectId = useId();
+  const [tab, setTab] = useState<RightTab>('code');
+  const [language, setLanguage] = useState<LanguageId>('javascript');
+  const [code, setCode] = useDraftCode(problem, language);
+  const [editorHeight, setEditorHeight] = useState<number>(verticalSplit.initial);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  const splitRef = useRef<HTMLDivElement>(null);
+  const busy = judge.busy !== 'none';
+
+  const run = useCallback(() => {
+    if (busy) return;
+    setTab('code');
+    if (!user) {
+      setLoginPrompt(true);
+      setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
+      return;
+    }
+    setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
+    void judge.run(code, language);
+  }, [busy, user, judge, code, language]);
+
+  const submit = useCallback(() => {
+    if (busy) return;
+    if (!user) {
+      setTab('code');
+      setLoginPrompt(true);
+      setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
+      return;
+    }
+    setTab('result');
+    void judge.submit(code, language);
+  }, [busy, user, judge, code, language]);
+
+  // Ctrl/Cmd+Enter and Ctrl/Cmd+' anywhere on the page (the editor handles its own copy).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const action = shortcutAction(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'run') run();
+      else submit();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [run, submit]);
+
+  const closeResults = () => {
+    judge.clearRun();
+    setLoginPrompt(false);
+    setEditorHeight(100);
+  };
+
+  const prompt = loginPrompt ? (
+    <Alert tone="info">
+      <Link to="/login" className="font-semibold text-accent underline">
+        Log in
+      </Link>{' '}
+      to run and submit your code.
+    </Alert>
+  ) : null;
+
+  return (
+    <section aria-label="Code" className="flex h-full min-h-0 flex-col bg-surface">
+      <Tabs label="Code panel" prefix={prefix} tabs={rightTabs} active={tab} onChange={setTab} />
+      <div
+        role="tabpanel"
+        id={tabPanelId(prefix, 'code')}
+        aria-labelledby={tabId(prefix, 'code')}
+        hidden={tab !== 'code'}
+        className="min-h-0 flex-1 flex-col data-[shown=true]:flex"
+        data-shown={tab === 'code'}
+      >
+        <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+          <label htmlFor={selectId} className="text-sm text-muted">
+            Language
+          </label>
+          <select
+            id={selectId}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as LanguageId)}
+            className="h-9 rounded-lg border border-border-strong bg-bg px-2 text-sm text-fg"
+          >
+            {editorLanguages.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+          <div className="ml-auto flex items-center gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={run}
+              disabled={busy}
+              title="Run (Ctrl+Enter)"
+            >
+              {judge.busy === 'run' ? <Spinner label="Running" className="scale-75" /> : null}
+              {judge.busy === 'run' ? 'Running...' : 'Run'}
+            </Button>
+            <Button size="sm" onClick={submit} disabled={busy} title="Submit (Ctrl+')">
+              {judge.busy === 'submit' ? <Spinner label="Submitting" className="scale-75" /> : null}
+              {judge.busy === 'submit' ? 'Submitting...' : 'Submit'}
+            </Button>
+          </div>
+        </div>
+        <div ref={splitRef} className="flex min-h-0 flex-1 flex-col">
+          <div style={{ height: `${editorHeight}%` }} className="min-h-0">
+            <Suspense
+              fallback={
+                <div className="grid h-full place-items-center">
+                  <Spinner label="Loading editor" />
+                </div>
+              }
+            >
+              <CodeEditor
+                language={editorLanguages.find((item) => item.id === language)?.monaco ?? language}
+                value={code}
+                onChange={setCode}
+                onRun={run}
+                onSubmit={submit}
+                label={`Code editor, ${language}`}
+              />
+            </Suspense>
+          </div>
+          {editorHeight < 100 ? (
+            <>
+              <Separator
+                label="Resize editor and test results"
+                orientation="horizontal"
+                value={editorHeight}
+                min={verticalSplit.min}
+                max={verticalSplit.max}
+                onChange={setEditorHeight}
+                container={splitRef}
+              />
+              <section
+                aria-label="Test Results"
+                className="flex min-h-0 flex-1 flex-col overflow-hidden"
+              >
+                <div className="flex shrink-0 items-center justify-between border-b border-border px-3 py-1.5">
+                  <h2 className="text-sm font-semibold text-fg">Test Results</h2>
+                  <button
+                    type="button"
+                    onClick={closeResults}
+                    aria-label="Close test results"
+                    className="grid size-7 place-items-center rounded-md text-muted hover:bg-raised hover:text-fg"
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </button>
+                </div>
+                <div className="min-h-0 flex-1 overflow-auto p-3">
+                  <RunResults
+                    result={judge.runResult}
+                    running={judge.busy === 'run'}
+                    loginPrompt={prompt}
+                  />
+                </div>
+              </section>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={tabPanelId(prefix, 'result')}
+        aria-labelledby={tabId(prefix, 'result')}
+        hidden={tab !== 'result'}
+        className="min-h-0 flex-1 overflow-auto p-4"
+      >
+        <SubmitResultView result={judge.submitResult} submitting={judge.busy === 'submit'} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ProblemDetail } from '@grindstone/contract';
+import { Markdown } from '../../components/Markdown';
+import { Badge } from '../../components/ui/Badge';
+import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
+
+function limitsText(problem: ProblemDetail) {
+  const seconds = problem.timeLimitMs / 1000;
+  const megabytes = Math.round(problem.memoryLimitKb / 1024);
+  return `Time limit: ${seconds} s · Memory limit: ${megabytes} MB`;
+}
+
+function Block({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd>
+        <pre className="mt-1 overflow-x-auto rounded-md bg-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
+          {value}
+        </pre>
+      </dd>
+    </div>
+  );
+}
+
+export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+  return (
+    <article className="flex flex-col gap-4">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-fg">{problem.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <DifficultyBadge difficulty={problem.difficulty} />
+          {problem.tags.map((tag) => (
+            <Badge key={tag} tone="info">
+              {tag}
+            </Badge>
+          ))}
+          {problem.companies.map((company) => (
+            <Badge key={company}>{company}</Badge>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{limitsText(problem)}</p>
+      </header>
+      <Markdown>{problem.description}</Markdown>
+      <section aria-labelledby="examples-heading" className="flex flex-col gap-3">
+        <h2 id="examples-heading" className="text-lg font-semibold text-fg">
+          Examples
+        </h2>
+        {problem.visibleTestCases.map((example, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: examples are a fixed, ordered list.
+            key={index}
+            className="rounded-lg border border-border bg-raised/40 p-3"
+          >
+            <h3 className="mb-2 text-sm font-semibold text-fg">Example {index + 1}</h3>
+            <dl className="flex flex-col gap-2">
+              <Block label="Input" value={example.input} />
+              <Block label="Output" value={example.output} />
+              <div>
+                <dt className="text-xs font-semibold text-muted">Explanation</dt>
+                <dd className="mt-1 text-sm text-fg">{example.explanation}</dd>
+              </div>
+            </dl>
+          </div>
+        ))}
+      </section>
+      {problem.hints && problem.hints.length > 0 ? (
+        <section aria-label="Hints" className="flex flex-col gap-2">
+          {problem.hints.map((hint, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: hints are a fixed, ordered list.
+            <details key={index} className="rounded-lg border border-border px-3 py-2">
+              <summary className="cursor-pointer text-sm font-semibold text-fg">
+                Hint {index + 1}
+              </summary>
+              <Markdown className="mt-2">{hint}</Markdown>
+            </details>
+          ))}
+        </section>
+      ) : null}
+    </article>
+  );
+}

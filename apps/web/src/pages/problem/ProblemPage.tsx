@@ -1,0 +1,86 @@
+import type { ProblemDetail } from '@grindstone/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Button } from '../../components/ui/Button';
+import { Separator } from '../../components/ui/Separator';
+import { Spinner } from '../../components/ui/Spinner';
+import { useProblem } from '../../problems/queries';
+import { horizontalSplit } from '../../problems/solving';
+import { AcceptedOverlay } from './AcceptedOverlay';
+import { CodePanel } from './CodePanel';
+import { LeftPanel } from './LeftPanel';
+import { ProblemTopBar } from './ProblemTopBar';
+import { useJudge } from './useJudge';
+
+function Workspace({ problem }: { problem: ProblemDetail }) {
+  const judge = useJudge(problem._id);
+  const [leftWidth, setLeftWidth] = useState<number>(horizontalSplit.initial);
+  const [celebrating, setCelebrating] = useState(false);
+  const splitRef = useRef<HTMLDivElement>(null);
+  const endCelebration = useCallback(() => setCelebrating(false), []);
+
+  useEffect(() => {
+    if (judge.submitResult?.accepted) setCelebrating(true);
+  }, [judge.submitResult]);
+
+  return (
+    <div
+      ref={splitRef}
+      className="flex min-h-0 flex-1 flex-col lg:flex-row"
+      style={{ '--left': `${leftWidth}%` } as React.CSSProperties}
+    >
+      <div className="h-[60dvh] min-w-0 lg:h-auto lg:w-(--left)">
+        <LeftPanel problem={problem} latestSubmit={judge.submitResult} />
+      </div>
+      <Separator
+        label="Resize problem and code panels"
+        orientation="vertical"
+        value={leftWidth}
+        min={horizontalSplit.min}
+        max={horizontalSplit.max}
+        onChange={setLeftWidth}
+        container={splitRef}
+        className="hidden lg:block"
+      />
+      <div className="h-[90dvh] min-w-0 flex-1 lg:h-auto">
+        <CodePanel problem={problem} judge={judge} />
+      </div>
+      {celebrating ? <AcceptedOverlay onDone={endCelebration} /> : null}
+    </div>
+  );
+}
+
+/** The problem-solving screen (spec section 2), open to guests. */
+export function ProblemPage() {
+  const { problemId = '' } = useParams();
+  const problem = useProblem(problemId);
+  useDocumentTitle(problem.data?.title ?? 'Problem');
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <ProblemTopBar title={problem.data?.title} />
+      <main id="main" className="flex min-h-0 flex-1 flex-col">
+        {problem.isPending ? (
+          <div className="grid flex-1 place-items-center">
+            <div className="flex items-center gap-3 text-muted">
+              <Spinner /> Loading problem...
+            </div>
+          </div>
+        ) : problem.isError ? (
+          <div role="alert" className="grid flex-1 place-items-center px-4">
+            <div className="text-center">
+              <h1 className="text-2xl font-bold text-fg">Something went wrong</h1>
+              <p className="mt-2 text-muted">Failed to load problem</p>
+              <Button className="mt-5" onClick={() => window.location.reload()}>
+                Reload Page
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Workspace problem={problem.data} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { RunResult } from '@grindstone/contract';
+import { Badge } from '../../components/ui/Badge';
+import { Spinner } from '../../components/ui/Spinner';
+import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold text-muted">{label}</p>
+      <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
+        {value === '' ? ' ' : value}
+      </pre>
+    </div>
+  );
+}
+
+/** The Test Results pane: one card per test, Passed when status_id is 3, else Failed. */
+export function RunResults({
+  result,
+  running,
+  loginPrompt,
+}: {
+  result: RunResult | null;
+  running: boolean;
+  loginPrompt: React.ReactNode;
+}) {
+  if (loginPrompt) return loginPrompt;
+  if (running) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-muted">
+        <Spinner label="Running" /> Running your code against the examples…
+      </div>
+    );
+  }
+  if (!result) {
+    return <p className="text-sm text-muted">Run your code to see the test results here.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className={result.success ? 'font-semibold text-success' : 'font-semibold text-danger'}>
+        {result.success ? 'All examples passed' : 'Some examples failed'}
+        {result.testCases.length > 0 ? (
+          <span className="ml-2 text-xs font-normal text-muted">
+            Runtime {formatRuntime(result.runtime)} · Memory {formatMemory(result.memory)}
+          </span>
+        ) : null}
+      </p>
+      {result.error ? (
+        <pre className="max-h-48 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
+          {result.error}
+        </pre>
+      ) : null}
+      {result.testCases.map((test, index) => {
+        const passed = test.status_id === 3;
+        return (
+          <section
+            // biome-ignore lint/suspicious/noArrayIndexKey: tests come back in a fixed order.
+            key={index}
+            aria-label={`Test case ${index + 1}`}
+            className="flex flex-col gap-2 rounded-lg border border-border p-3"
+          >
+            <div className="flex items-center gap-2">
+              <h3 className="text-sm font-semibold text-fg">Case {index + 1}</h3>
+              <Badge tone={passed ? 'easy' : 'danger'}>{passed ? 'Passed' : 'Failed'}</Badge>
+              {!passed ? (
+                <span className="text-xs text-muted">{test.status.description}</span>
+              ) : null}
+            </div>
+            <Field label="Input" value={test.stdin} />
+            <Field label="Expected Output" value={test.expected_output} />
+            <Field label="Your Output" value={test.stdout} />
+            {test.stderr ? <Field label="Error Output" value={test.stderr} /> : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

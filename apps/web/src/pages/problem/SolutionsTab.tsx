@@ -1,0 +1,21 @@
+import type { ProblemDetail } from '@grindstone/contract';
+
+export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold text-fg">Solutions</h2>
+      {problem.referenceSolution.length === 0 ? (
+        <p className="text-sm text-muted">No reference solutions yet.</p>
+      ) : (
+        problem.referenceSolution.map((solution) => (
+          <section key={solution.language} aria-label={`${solution.language} solution`}>
+            <h3 className="mb-2 text-sm font-semibold text-fg">{solution.language}</h3>
+            <pre className="overflow-x-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
+              <code>{solution.completeCode}</code>
+            </pre>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

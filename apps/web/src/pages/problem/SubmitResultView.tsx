@@ -1,0 +1,52 @@
+import { Spinner } from '../../components/ui/Spinner';
+import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
+import type { SubmitOutcome } from './useJudge';
+
+/** The result tab: the verdict of the latest submit. */
+export function SubmitResultView({
+  result,
+  submitting,
+}: {
+  result: SubmitOutcome | null;
+  submitting: boolean;
+}) {
+  if (submitting) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-muted">
+        <Spinner label="Judging" /> Judging your submission against all tests…
+      </div>
+    );
+  }
+  if (!result) {
+    return <p className="text-sm text-muted">Submit your code to see the verdict here.</p>;
+  }
+  const [firstLine, ...rest] = (result.error ?? '').split('\n');
+  return (
+    <div className="flex flex-col gap-4">
+      {result.accepted ? (
+        <h2 className="text-2xl font-bold text-success">Accepted</h2>
+      ) : (
+        <h2 className="text-2xl font-bold break-words text-danger">
+          ✗ {result.error ? firstLine : 'Failed'}
+        </h2>
+      )}
+      {rest.some((line) => line.trim() !== '') ? (
+        <pre className="max-h-64 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
+          {result.error}
+        </pre>
+      ) : null}
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          ['Test Cases Passed', `${result.passedTestCases}/${result.totalTestCases}`],
+          ['Runtime', formatRuntime(result.runtime)],
+          ['Memory', formatMemory(result.memory)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-border bg-raised/40 p-3">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="mt-1 font-mono text-lg text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import {
+  type DifficultyFilter,
+  difficultyOptions,
+  type ProblemListFilters,
+  type StatusFilter,
+  statusOptions,
+  type TagFilter,
+  tagOptions,
+} from '../../problems/listParams';
+
+const labels: Record<string, string> = {
+  all: 'All',
+  solved: 'Solved',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  array: 'Array',
+  linkedList: 'Linked List',
+  graph: 'Graph',
+  dp: 'DP',
+};
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  // The URL updates in a transition; the radio shows the choice at once.
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">
+        {legend}
+      </legend>
+      {options.map((option) => (
+        <label
+          key={option}
+          className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg hover:bg-raised has-checked:bg-raised has-checked:text-accent"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={shown === option}
+            onChange={() => {
+              setShown(option);
+              onChange(option);
+            }}
+            className="accent-(--color-accent)"
+          />
+          {labels[option] ?? option}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Status, Difficulty and Tags filters (spec section 2, problem list). */
+export function FilterSidebar({
+  filters,
+  onChange,
+}: {
+  filters: Required<ProblemListFilters>;
+  onChange: (change: Partial<ProblemListFilters>) => void;
+}) {
+  return (
+    <aside
+      aria-label="Filters"
+      className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4"
+    >
+      <RadioGroup<StatusFilter>
+        legend="Status"
+        name="status"
+        options={statusOptions}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <RadioGroup<DifficultyFilter>
+        legend="Difficulty"
+        name="difficulty"
+        options={difficultyOptions}
+        value={filters.difficulty}
+        onChange={(difficulty) => onChange({ difficulty })}
+      />
+      <RadioGroup<TagFilter>
+        legend="Tags"
+        name="tag"
+        options={tagOptions}
+        value={filters.tag}
+        onChange={(tag) => onChange({ tag })}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlainPage } from '../PlainPage';
+
+export function UpdateProfilePage() {
+  return <PlainPage title="Update Profile" />;
+}

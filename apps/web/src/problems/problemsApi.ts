@@ -1,0 +1,76 @@
+import type {
+  ProblemDetail,
+  ProblemInputDraft,
+  ProblemListResponse,
+  ProblemSummary,
+  RunResult,
+  Submission,
+  SubmitResult,
+} from '@grindstone/contract';
+import { apiRequest } from '../api/client';
+import { type ProblemListFilters, toListQuery } from './listParams';
+
+/** Calls of the Problems and Judging sections of the API contract. */
+export function fetchProblemList(filters: ProblemListFilters, limit?: number) {
+  return apiRequest<ProblemListResponse>(
+    `/problem/getAllProblem?${toListQuery(filters, limit).toString()}`,
+  );
+}
+
+export function fetchSolvedProblems() {
+  return apiRequest<ProblemSummary[]>('/problem/problemSolvedByUser');
+}
+
+export function fetchProblem(id: string) {
+  return apiRequest<ProblemDetail>(`/problem/problemById/${encodeURIComponent(id)}`);
+}
+
+/** Every problem, paging through the list 100 at a time (the admin screens' dropdown and table). */
+export async function fetchAllProblems(): Promise<ProblemSummary[]> {
+  const all: ProblemSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await fetchProblemList({ page }, 100);
+    all.push(...result.problems);
+    if (page >= result.totalPages) return all;
+  }
+}
+
+export function createProblem(body: ProblemInputDraft) {
+  return apiRequest<{ message: string; problem: { _id: string } }>('/problem/create', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function updateProblem(id: string, body: ProblemInputDraft) {
+  return apiRequest<{ message: string; problem: ProblemDetail }>(
+    `/problem/update/${encodeURIComponent(id)}`,
+    { method: 'PUT', body },
+  );
+}
+
+export function deleteProblem(id: string) {
+  return apiRequest<{ message: string }>(`/problem/delete/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export type JudgeLanguage = 'cpp' | 'java' | 'javascript';
+
+export function runCode(problemId: string, code: string, language: JudgeLanguage) {
+  return apiRequest<RunResult>(`/submission/run/${encodeURIComponent(problemId)}`, {
+    method: 'POST',
+    body: { code, language },
+  });
+}
+
+export function submitCode(problemId: string, code: string, language: JudgeLanguage) {
+  return apiRequest<SubmitResult>(`/submission/submit/${encodeURIComponent(problemId)}`, {
+    method: 'POST',
+    body: { code, language },
+  });
+}
+
+export function fetchSubmissions(problemId: string) {
+  return apiRequest<Submission[]>(`/problem/submittedProblem/${encodeURIComponent(problemId)}`);
+}

@@ -1,0 +1,102 @@
+import { type LanguageId, languageLabels } from '@grindstone/contract';
+
+/** mm:ss for a count of whole seconds (minutes keep counting past 59). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Spec section 5/9: the left panel keeps 20–80 % of the width, the editor 30–85 % of the height. */
+export const horizontalSplit = { min: 20, max: 80, initial: 50 } as const;
+export const verticalSplit = { min: 30, max: 85, initial: 70 } as const;
+
+/** The new divider position for a key press, or null when the key does not move it. */
+export function separatorKeyStep(
+  key: string,
+  value: number,
+  range: { min: number; max: number },
+): number | null {
+  const step = { ArrowLeft: -5, ArrowUp: -5, ArrowRight: 5, ArrowDown: 5 }[key];
+  if (step !== undefined) return clamp(value + step, range.min, range.max);
+  if (key === 'Home') return range.min;
+  if (key === 'End') return range.max;
+  return null;
+}
+
+/** Editor languages in the selector's order, with Monaco's language ids. */
+export const editorLanguages: readonly { id: LanguageId; label: string; monaco: string }[] = [
+  { id: 'javascript', label: languageLabels.javascript, monaco: 'javascript' },
+  { id: 'java', label: languageLabels.java, monaco: 'java' },
+  { id: 'cpp', label: languageLabels.cpp, monaco: 'cpp' },
+];
+
+/** The start code for a language; entries are labelled 'C++', 'Java', 'JavaScript'. */
+export function startCodeFor(
+  startCode: readonly { language: string; initialCode: string }[],
+  language: LanguageId,
+): string {
+  const label = languageLabels[language].toLowerCase();
+  const entry = startCode.find(
+    (item) => item.language.toLowerCase() === label || item.language.toLowerCase() === language,
+  );
+  return entry?.initialCode ?? '';
+}
+
+export interface DraftStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const draftKey = (problemId: string, language: LanguageId) =>
+  `grindstone:draft:${problemId}:${language}`;
+
+/** The learner's unsent code per problem and language, kept in localStorage. */
+export function loadDraft(store: DraftStore | undefined, problemId: string, language: LanguageId) {
+  try {
+    return store?.getItem(draftKey(problemId, language)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(
+  store: DraftStore | undefined,
+  problemId: string,
+  language: LanguageId,
+  code: string,
+  startCode: string,
+) {
+  try {
+    // Untouched start code is not a draft: a later change to the template then shows through.
+    if (code === startCode) store?.removeItem(draftKey(problemId, language));
+    else store?.setItem(draftKey(problemId, language), code);
+  } catch {
+    // Storage full or disabled: the draft just is not kept.
+  }
+}
+
+export function browserStorage(): DraftStore | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ctrl/Cmd+Enter runs, Ctrl/Cmd+' submits. */
+export function shortcutAction(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): 'run' | 'submit' | null {
+  if (!event.ctrlKey && !event.metaKey) return null;
+  if (event.key === 'Enter') return 'run';
+  if (event.key === "'") return 'submit';
+  return null;
+}

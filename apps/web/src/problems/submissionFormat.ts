@@ -1,0 +1,118 @@
+import { toLanguageLabel } from '@grindstone/contract';
+import { ApiRequestError } from '../api/ApiRequestError';
+
+/** 'cpp' → 'C++'; unknown names are shown as they are. */
+export function displayLanguage(language: string | null): string {
+  if (!language) return '-';
+  return toLanguageLabel(language) ?? language;
+}
+
+export type StatusTone = 'green' | 'red' | 'yellow' | 'orange' | 'purple' | 'blue' | 'gray';
+
+/**
+ * Spec section 4's colour rule (case-insensitive, first match wins in this order):
+ * accepted/correct/pass green; wrong answer/wrong/incorrect/fail red; time limit exceeded/tle
+ * yellow; runtime error/error orange; compilation error purple; pending blue; else gray.
+ * "Compilation error" contains "error", so it is checked before the generic error rule.
+ */
+export function statusTone(status: string | null | undefined): StatusTone {
+  const text = (status ?? '').toLowerCase();
+  if (text.includes('compilation error')) return 'purple';
+  if (/(accepted|correct|pass)/.test(text) && !/(incorrect)/.test(text)) return 'green';
+  if (/(wrong|incorrect|fail)/.test(text)) return 'red';
+  if (/(time limit exceeded|\btle\b)/.test(text)) return 'yellow';
+  if (text.includes('error')) return 'orange';
+  if (text.includes('pending')) return 'blue';
+  return 'gray';
+}
+
+export function statusLabel(status: string | null | undefined): string {
+  return status?.trim() ? status : 'unknown';
+}
+
+/** Memory in KB: under 1024 → 'N KB', else MB with 2 decimals. */
+export function formatMemory(memoryKb: number | string | null | undefined): string {
+  if (memoryKb === null || memoryKb === undefined || memoryKb === '') return '-';
+  const value = Number(memoryKb);
+  if (!Number.isFinite(value)) return String(memoryKb);
+  return value < 1024 ? `${value} KB` : `${(value / 1024).toFixed(2)} MB`;
+}
+
+/** Runtime gets ' sec' appended when the value has no 's'. */
+export function formatRuntime(runtime: number | string | null | undefined): string {
+  if (runtime === null || runtime === undefined || runtime === '') return '-';
+  const text = String(runtime);
+  return text.includes('s') ? text : `${text} sec`;
+}
+
+/** Spec section 8's submissions-panel messages by failure. */
+export function submissionsErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0 || error.code === 'NETWORK_ERROR') {
+      return 'Network error - please check your connection';
+    }
+    if (error.status === 404) return 'No submissions found for this problem';
+    if (error.status === 403) return 'Access denied to submissions';
+    if (error.status >= 500) return 'Server error - please try again later';
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return 'Network error - please check your connection';
+  }
+  return 'Failed to load submissions';
+}
+
+export interface SubmissionRow {
+  id: string;
+  status: string;
+  language: string;
+  createdAt: string | null;
+  code: string;
+  runtime: number | string | null;
+  memory: number | string | null;
+  passed: number | null;
+  total: number | null;
+  error: string | null;
+}
+
+function pickField(record: Record<string, unknown>, ...keys: string[]): unknown {
+  for (const key of keys) {
+    if (record[key] !== undefined && record[key] !== null) return record[key];
+  }
+  return null;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+const asNumberish = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? value : null;
+
+/** Reads a submission tolerantly (spec section 3: alternative field names). */
+export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
+  const record =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const passed = pickField(record, 'testCasesPassed', 'passedTestCases');
+  const total = pickField(record, 'testCasesTotal', 'totalTestCases');
+  return {
+    id: String(pickField(record, '_id', 'id') ?? index),
+    status: statusLabel(asText(record.status)),
+    language: displayLanguage(asText(record.language)),
+    createdAt: asText(pickField(record, 'createdAt', 'submittedAt', 'timestamp')),
+    code: asText(record.code) ?? '',
+    runtime: asNumberish(pickField(record, 'runtime', 'executionTime')),
+    memory: asNumberish(pickField(record, 'memory', 'memoryUsage')),
+    passed: typeof passed === 'number' ? passed : null,
+    total: typeof total === 'number' ? total : null,
+    error: asText(pickField(record, 'errorMessage', 'error')),
+  };
+}
+
+/** The list from any of the response shapes the spec allows: array, {submissions|data|results}, one object. */
+export function toSubmissionRows(body: unknown): SubmissionRow[] {
+  let list: unknown[] = [];
+  if (Array.isArray(body)) list = body;
+  else if (typeof body === 'object' && body !== null) {
+    const record = body as Record<string, unknown>;
+    const inner = [record.submissions, record.data, record.results].find(Array.isArray);
+    list = inner ? (inner as unknown[]) : [body];
+  }
+  return list.map(toSubmissionRow);
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { languageRequestSchema } from './problems';
+
+const MAX_CODE = 64 * 1024;
+
+export const runRequestSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .min(1, 'Code is required')
+    .max(MAX_CODE, 'Code is too long (64 KB at most)'),
+  language: languageRequestSchema,
+  /** Extra input to try; its expected output comes from the reference solution. */
+  customInput: z
+    .string()
+    .max(1024 * 1024, 'Custom input is too long (1 MB at most)')
+    .optional(),
+});
+export type RunRequest = z.infer<typeof runRequestSchema>;
+
+export const submitRequestSchema = runRequestSchema.omit({ customInput: true });
+export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+
+export const runTestCaseSchema = z.object({
+  stdin: z.string(),
+  expected_output: z.string(),
+  stdout: z.string(),
+  stderr: z.string(),
+  status_id: z.number(),
+  status: z.object({ id: z.number(), description: z.string() }),
+  /** Seconds of CPU time. */
+  time: z.number(),
+  /** Peak memory in KB. */
+  memory: z.number(),
+});
+export type RunTestCase = z.infer<typeof runTestCaseSchema>;
+
+export const runResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  testCases: z.array(runTestCaseSchema),
+  /** Slowest test, seconds. */
+  runtime: z.number(),
+  /** Largest peak memory, KB. */
+  memory: z.number(),
+});
+export type RunResult = z.infer<typeof runResultSchema>;
+
+export const submitResultSchema = z.object({
+  accepted: z.boolean(),
+  error: z.string().nullable(),
+  status: z.string(),
+  status_id: z.number(),
+  passedTestCases: z.number(),
+  totalTestCases: z.number(),
+  runtime: z.number(),
+  memory: z.number(),
+  submissionId: z.string(),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+export const submissionSchema = z.object({
+  _id: z.string(),
+  status: z.string(),
+  status_id: z.number().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+  code: z.string(),
+  runtime: z.number().nullable(),
+  memory: z.number().nullable(),
+  testCasesPassed: z.number(),
+  testCasesTotal: z.number(),
+  errorMessage: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;

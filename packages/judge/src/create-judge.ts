@@ -1,0 +1,113 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  JudgeStatus,
+  judgeStatus,
+  type TJudgeJobInput,
+  type TJudgeResult,
+  type TJudgeStatusId,
+  type TJudgeTestResult,
+  ZJudgeJob,
+} from '@grindstone/contract';
+import { createCompileCache } from './compile-cache';
+import { JudgeError } from './errors';
+import { type LanguageStatus, languageStatuses, languages } from './languages';
+import { runTest } from './run-test';
+import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest } from './sandbox';
+
+export type JudgeOptions = {
+  /** Concurrent sandboxed processes (compiles + test runs). Default: CPU count. */
+  slots?: number;
+  /** Precompiled header, helpers and artefacts. Default: JUDGE_CACHE_DIR or $TMPDIR/grindstone-judge. */
+  cacheDir?: string;
+  /** First host uid of this judge's slots (one uid per slot). Default: JUDGE_UID_BASE or 60000+. */
+  uidBase?: number;
+  /** Overrides JUDGE_SANDBOX: 'reduced' forces the no-cgroup mode, 'none' runs unsandboxed. */
+  sandboxMode?: SandboxModeRequest;
+  /** Where to look for bwrap (tests use it to simulate a host without bubblewrap). */
+  bwrapCandidates?: string[];
+};
+
+export type Judge = {
+  /** Validates, compiles once (cached), runs every test in parallel up to the slots. */
+  judge(job: TJudgeJobInput): Promise<TJudgeResult>;
+  availableLanguages(): LanguageStatus[];
+  sandbox: SandboxInfo;
+  slots: number;
+  /** Releases host resources held between jobs (spare cgroups). */
+  close(): Promise<void>;
+};
+
+export function createJudge(options: JudgeOptions = {}): Judge {
+  const slots = options.slots ?? availableParallelism();
+  const cacheDir =
+    options.cacheDir ?? process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), 'grindstone-judge');
+  const sandbox = createSandbox({
+    cacheDir,
+    slots,
+    uidBase: options.uidBase,
+    mode: options.sandboxMode,
+    bwrapCandidates: options.bwrapCandidates,
+  });
+  const compiler = createCompileCache(sandbox, cacheDir);
+  if (sandbox.info.mode !== 'unavailable') {
+    setImmediate(() =>
+      compiler.warmUp(
+        languageStatuses()
+          .filter((status) => status.available)
+          .map((status) => languages[status.id]),
+      ),
+    );
+  }
+
+  return {
+    sandbox: sandbox.info,
+    slots,
+    availableLanguages: languageStatuses,
+    close: () => sandbox.close(),
+    async judge(input) {
+      const parsed = ZJudgeJob.safeParse(input);
+      if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
+      const job = parsed.data;
+      if (sandbox.info.mode === 'unavailable') {
+        throw new JudgeError('sandbox-unavailable', sandbox.info.summary);
+      }
+      const status = languageStatuses().find((entry) => entry.id === job.language);
+      if (!status?.available) {
+        const hint = status && !status.available ? `${status.reason}; ${status.install}` : '';
+        throw new JudgeError('language-unavailable', `${job.language} is unavailable: ${hint}`);
+      }
+      const language = languages[job.language];
+      try {
+        const compiled = await compiler.compile(language, job.code);
+        if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
+        const tests = await Promise.all(
+          job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
+        );
+        return finish({ ok: true, output: compiled.output }, tests);
+      } catch (error) {
+        return internalError(error);
+      }
+    },
+  };
+}
+
+export type { Sandbox };
+
+function finish(compile: TJudgeResult['compile'], tests: TJudgeTestResult[]): TJudgeResult {
+  const statusId: TJudgeStatusId = !compile.ok
+    ? JudgeStatus.compilationError
+    : (tests.find((test) => test.status_id !== JudgeStatus.accepted)?.status_id ??
+      JudgeStatus.accepted);
+  return { compile, tests, status_id: statusId, status: judgeStatus(statusId), error: null };
+}
+
+export function internalError(error: unknown): TJudgeResult {
+  return {
+    compile: { ok: false, output: '' },
+    tests: [],
+    status_id: JudgeStatus.internalError,
+    status: judgeStatus(JudgeStatus.internalError),
+    error: error instanceof Error ? error.message : String(error),
+  };
+}

@@ -1,0 +1,17 @@
+/** Why the judge refused a job; the server maps codes to HTTP statuses in one place. */
+export type JudgeErrorCode =
+  | 'invalid-job' // 400: the job does not match ZJudgeJob
+  | 'language-unavailable' // 503: this host lacks the toolchain (message names the package)
+  | 'sandbox-unavailable' // 503: no usable sandbox (message names the package)
+  | 'judge-busy' // 429/503: queue at its maximum depth
+  | 'judge-timeout'; // 503: no result within the caller's deadline (remote workers)
+
+export class JudgeError extends Error {
+  constructor(
+    readonly code: JudgeErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JudgeError';
+  }
+}

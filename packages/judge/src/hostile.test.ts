@@ -1,0 +1,235 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JudgeStatus } from '@grindstone/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { leftoverRunCgroups } from './sandbox/cgroup-housekeeping';
+import { cacheDir, job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
+
+// Every hostile program is judged by its own judge with its own uid range, so each test can
+// prove that nothing of its runs survived while the others run concurrently.
+
+const secret = `grindstone-secret-${Math.random().toString(36).slice(2)}`;
+process.env.GRINDSTONE_TEST_SECRET = secret;
+const projectFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+
+const skip = sandboxSkipReason();
+if (skip) console.warn(`[judge] hostile-program tests skipped: ${skip}`);
+
+let lastUidBase = 71_000;
+const freshUidBase = () => {
+  lastUidBase += 16;
+  return lastUidBase;
+};
+async function judgeAlone(...args: Parameters<typeof job>) {
+  const uidBase = freshUidBase();
+  const judge = judgeWithUids(uidBase, 1);
+  const result = await judge.judge(job(...args));
+  const survivors = processesWithUids(uidBase);
+  await judge.close();
+  return { result, survivors };
+}
+const cpp = (body: string, includes = '') =>
+  `#include <bits/stdc++.h>\n#include <unistd.h>\n#include <signal.h>\n#include <sys/socket.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n${includes}\nint main(){${body}}`;
+
+describe.skipIf(skip !== null).concurrent('hostile programs are contained', () => {
+  afterAll(async () => {
+    // Empty run cgroups are removed in the background after each run.
+    for (let i = 0; i < 50 && leftoverRunCgroups().length > 0; i++) await delay(100);
+    expect(leftoverRunCgroups()).toEqual([]);
+  });
+
+  it('fork bomb: held by pids.max, stopped, nothing survives, host can still fork', async () => {
+    const { result, survivors } = await judgeAlone('cpp', cpp('for(;;) fork();'));
+    expect([JudgeStatus.timeLimitExceeded, JudgeStatus.runtimeErrorOther]).toContain(
+      result.status_id,
+    );
+    expect(survivors).toEqual([]);
+    expect(spawnSync('/bin/true').status).toBe(0);
+  });
+
+  it('thread bomb (Java): refused threads, nothing survives', async () => {
+    const code =
+      'public class Main { public static void main(String[] a) { while (true) new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }).start(); } }';
+    const { result, survivors } = await judgeAlone('java', code);
+    expect(result.status_id).not.toBe(JudgeStatus.accepted);
+    expect(result.status_id).not.toBe(JudgeStatus.internalError);
+    expect(survivors).toEqual([]);
+  });
+
+  it('thread bomb (node workers): stopped, nothing survives', async () => {
+    const code =
+      "const { Worker } = require('worker_threads'); for (let i = 0; i < 10000; i++) new Worker('setInterval(() => {}, 1000)', { eval: true }); setInterval(() => {}, 1000);";
+    const { result, survivors } = await judgeAlone('javascript', code);
+    expect(result.status_id).not.toBe(JudgeStatus.accepted);
+    expect(result.status_id).not.toBe(JudgeStatus.internalError);
+    expect(survivors).toEqual([]);
+  });
+
+  it('memory bomb (touching every page, in 4 processes): MLE', async () => {
+    const body =
+      'fork(); fork(); for(;;){ char* p = (char*)malloc(1<<20); if(p) memset(p, 1, 1<<20); }';
+    const { result, survivors } = await judgeAlone('cpp', cpp(body));
+    expect(result.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+    expect(result.tests[0]?.memory).toBeLessThanOrEqual(128 * 1024 + 1024);
+    expect(survivors).toEqual([]);
+  });
+
+  it('1 GB file write: stopped at the file-size limit, nothing lands on the host', async () => {
+    const body =
+      'FILE* f = fopen("big.bin", "w"); static char buf[1<<20]; for(int i=0;i<1024;i++) fwrite(buf, 1, sizeof buf, f); fclose(f);';
+    const { result } = await judgeAlone('cpp', cpp(body));
+    expect(result.status_id).toBe(JudgeStatus.runtimeErrorSigxfsz);
+    expect(largeFilesUnder(join(cacheDir, 'work'))).toEqual([]);
+  });
+
+  it('output flood: stopped after the cap', async () => {
+    const body =
+      'static char buf[1<<16]; memset(buf, 65, sizeof buf); for(;;) fwrite(buf, 1, sizeof buf, stdout);';
+    const { result, survivors } = await judgeAlone('cpp', cpp(body));
+    expect(result.status_id).toBe(JudgeStatus.outputLimitExceeded);
+    expect(result.tests[0]?.stdout.length).toBe(64 * 1024);
+    expect(result.tests[0]?.wallTime).toBeLessThan(2);
+    expect(survivors).toEqual([]);
+  });
+
+  it('network: connecting to the host loopback and to an outside address both fail', async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as { port: number }).port;
+    const tryConnect = (ip: string, p: number) =>
+      `{int s=socket(AF_INET,SOCK_STREAM,0); sockaddr_in a{}; a.sin_family=AF_INET; a.sin_port=htons(${p}); inet_pton(AF_INET,"${ip}",&a.sin_addr); puts(s>=0 && connect(s,(sockaddr*)&a,sizeof a)==0 ? "connected" : "blocked");}`;
+    const native = await judgeAlone(
+      'cpp',
+      cpp(tryConnect('127.0.0.1', port) + tryConnect('1.1.1.1', 80)),
+      [{ expected: 'blocked\nblocked' }],
+    );
+    const nodeCode = `const net = require('net'); let n = 0; for (const [host, p] of [['127.0.0.1', ${port}], ['1.1.1.1', 80]]) { const s = net.connect(p, host); s.on('connect', () => { console.log('connected'); process.exit(); }); s.on('error', () => { if (++n === 2) console.log('blocked'); }); }`;
+    const node = await judgeAlone('javascript', nodeCode, [{ expected: 'blocked' }]);
+    server.close();
+    expect(native.result.status_id).toBe(JudgeStatus.accepted);
+    expect(node.result.status_id).toBe(JudgeStatus.accepted);
+    expect(connections).toBe(0);
+  });
+
+  it('secrets: /etc/shadow, project files, /proc/*/environ and env vars are unreadable', async () => {
+    const dump = (path: string) =>
+      `{std::ifstream f("${path}"); std::stringstream s; s << f.rdbuf(); std::cout << "${path}:" << (f ? s.str() : std::string("missing")) << "\\n";}`;
+    const files = [
+      '/etc/shadow',
+      '/etc/passwd',
+      projectFile,
+      '/proc/1/environ',
+      '/proc/self/environ',
+    ];
+    const native = await judgeAlone(
+      'cpp',
+      cpp(`${files.map(dump).join('')} for(char** e = environ; *e; e++) puts(*e);`),
+    );
+    const javaCode = `import java.nio.file.*; public class Main { public static void main(String[] a) throws Exception { System.out.println(System.getenv()); for (String p : new String[]{"/proc/1/environ", "/proc/self/environ", "/etc/shadow", "${projectFile}"}) { try { System.out.println(p + ":" + new String(Files.readAllBytes(Paths.get(p)))); } catch (Exception e) { System.out.println(p + ":" + e); } } } }`;
+    const java = await judgeAlone('java', javaCode);
+    const nodeCode = `const fs = require('fs'); console.log(JSON.stringify(process.env)); for (const p of ['/proc/1/environ', '/proc/self/environ', '/etc/shadow', ${JSON.stringify(projectFile)}]) { try { console.log(p, fs.readFileSync(p, 'utf8')); } catch (e) { console.log(p, e.code); } }`;
+    const node = await judgeAlone('javascript', nodeCode);
+    for (const { result } of [native, java, node]) {
+      expect(result.status_id).toBe(JudgeStatus.wrongAnswer); // ran fine, printed something
+      const out = result.tests[0]?.stdout ?? '';
+      expect(out).not.toContain(secret);
+      expect(out).not.toContain('root:');
+      expect(out).not.toContain('"workspaces"');
+    }
+    expect(native.result.tests[0]?.stdout).toContain(`${projectFile}:missing`);
+    // bwrap sets PWD for --chdir; nothing else of any environment reaches the program.
+    expect(node.result.tests[0]?.stdout).toContain('{"PWD":"/tmp"}');
+  });
+
+  it('kill -9 -1 touches nothing outside the sandbox', async () => {
+    const sentinel = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
+    const { result, survivors } = await judgeAlone(
+      'cpp',
+      cpp('printf("%d\\n", kill(-1, SIGKILL));'),
+    );
+    expect(result.status_id).not.toBe(JudgeStatus.internalError);
+    expect(sentinel.exitCode).toBeNull();
+    expect(sentinel.signalCode).toBeNull();
+    sentinel.kill();
+    expect(survivors).toEqual([]);
+  });
+
+  it('child processes (system(), child_process, Runtime.exec) do not outlive the program', async () => {
+    const native = await judgeAlone(
+      'cpp',
+      cpp(
+        'if(fork()==0){ setsid(); if(fork()==0){ sleep(100); } _exit(0);} system("/bin/sleep 100 &"); puts("spawned");',
+      ),
+      [{ expected: 'spawned' }],
+    );
+    const node = await judgeAlone(
+      'javascript',
+      "require('child_process').spawn('/bin/sleep', ['100'], { detached: true, stdio: 'ignore' }).unref(); console.log('spawned');",
+      [{ expected: 'spawned' }],
+    );
+    const java = await judgeAlone(
+      'java',
+      'public class Main { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(new String[]{"/bin/sleep", "100"}); System.out.println("spawned"); } }',
+      [{ expected: 'spawned' }],
+    );
+    for (const { result, survivors } of [native, node, java]) {
+      expect(result.status_id).toBe(JudgeStatus.accepted);
+      expect(survivors).toEqual([]);
+    }
+  });
+
+  it('writing outside the work dir fails; files do not survive into the next run', async () => {
+    const uidBase = freshUidBase();
+    const judge = judgeWithUids(uidBase, 1);
+    const attempts = ['/box/x', '/usr/x', '/x', '/etc/x', '/dev/x', '/dev/shm/x', '/proc/x'];
+    const write = attempts
+      .map((path) => `printf("%s\\n", fopen("${path}", "w") ? "written" : "denied");`)
+      .join('');
+    const leave =
+      'fclose(fopen("/tmp/left-behind", "w")); puts(access("/tmp/left-behind", F_OK)==0 ? "left" : "-");';
+    const first = await judge.judge(
+      job('cpp', cpp(write + leave), [
+        { expected: `${attempts.map(() => 'denied').join('\n')}\nleft` },
+      ]),
+    );
+    const second = await judge.judge(
+      job('cpp', cpp('puts(access("/tmp/left-behind", F_OK)==0 ? "found" : "clean");'), [
+        { expected: 'clean' },
+      ]),
+    );
+    expect(first.status_id).toBe(JudgeStatus.accepted);
+    expect(second.status_id).toBe(JudgeStatus.accepted);
+    expect(processesWithUids(uidBase)).toEqual([]);
+    await judge.close();
+  });
+
+  it('compiling cannot read host files (#include "/etc/shadow", a project file)', async () => {
+    const shadow = await judgeAlone('cpp', '#include "/etc/shadow"\nint main(){}');
+    const project = await judgeAlone('cpp', `#include "${projectFile}"\nint main(){}`);
+    for (const { result } of [shadow, project]) {
+      expect(result.status_id).toBe(JudgeStatus.compilationError);
+      expect(result.compile.output).toContain('No such file or directory');
+    }
+  });
+});
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function largeFilesUnder(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
+    try {
+      if (statSync(join(dir, entry)).size > 32 * 1024 * 1024) found.push(entry);
+    } catch {
+      // Removed while we looked (another test's work dir).
+    }
+  }
+  return found;
+}

@@ -1,0 +1,49 @@
+import {
+  JudgeStatus,
+  judgeStatus,
+  type TJudgeJob,
+  type TJudgeStatusId,
+  type TJudgeTestResult,
+} from '@grindstone/contract';
+import { check } from '../checkers';
+import { fromBase64, type Judge0Result } from './api';
+
+const stderrCap = 8 * 1024;
+
+/**
+ * One Judge0 submission → our test result. Judge0 compares nothing for us (we send no expected
+ * output): its "Accepted" means "ran cleanly" and our checker decides. It has no distinct
+ * MLE/OLE, so those are inferred from the measured memory and the output size.
+ */
+export function mapJudge0Result(
+  result: Judge0Result,
+  job: TJudgeJob,
+  expected: string,
+): TJudgeTestResult {
+  const stdout = fromBase64(result.stdout);
+  const stderr = fromBase64(result.stderr).slice(0, stderrCap);
+  const memory = result.memory ?? 0;
+  const remote = result.status?.id ?? result.status_id ?? JudgeStatus.internalError;
+  const outputCap = Math.max(job.limits.outputKb * 1024, Buffer.byteLength(expected) * 2 + 1024);
+  let statusId: TJudgeStatusId;
+  if (Buffer.byteLength(stdout) > outputCap) statusId = JudgeStatus.outputLimitExceeded;
+  else if (remote !== JudgeStatus.accepted && memory >= job.limits.memoryKb) {
+    statusId = JudgeStatus.memoryLimitExceeded;
+  } else if (remote === JudgeStatus.accepted || remote === JudgeStatus.wrongAnswer) {
+    statusId = check(job.checker, stdout, expected)
+      ? JudgeStatus.accepted
+      : JudgeStatus.wrongAnswer;
+  } else if (remote >= 5 && remote <= 12) statusId = remote as TJudgeStatusId;
+  else statusId = JudgeStatus.internalError;
+  return {
+    status_id: statusId,
+    status: judgeStatus(statusId),
+    stdout: stdout.slice(0, outputCap),
+    stderr,
+    time: Number(result.time ?? 0),
+    wallTime: Number(result.wall_time ?? 0),
+    memory,
+    exitCode: result.exit_code,
+    signal: result.exit_signal,
+  };
+}

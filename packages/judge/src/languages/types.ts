@@ -1,0 +1,44 @@
+import type { TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
+import type { SandboxMount } from '../sandbox';
+
+/** A command to run in the sandbox, as the language wants it. */
+export type LanguageCommand = {
+  argv: string[];
+  env?: Record<string, string>;
+  mounts?: SandboxMount[];
+  /** The JVM needs its own /proc. */
+  proc?: boolean;
+  /** Processes + threads allowed (pids.max counts threads). */
+  pids: number;
+};
+
+/** Where things are inside the sandbox: the program's artefact dir (read-only when running). */
+export const boxDir = '/box';
+
+export type LanguageToolchain =
+  | { available: true; version: string }
+  | { available: false; reason: string; install: string };
+
+export type Language = {
+  id: TJudgeLanguage;
+  name: string;
+  /** File name the submitted code is saved as inside the work dir. */
+  sourceFile: string;
+  /** Everything besides the code that changes the artefact; part of the cache key. */
+  compileFingerprint: string;
+  /** Checks the host toolchain once; a missing one makes only this language unavailable. */
+  detect(): LanguageToolchain;
+  /** One-time work shared by all compilations (the C++ precompiled header). */
+  prepare?(cacheDir: string): Promise<{ mounts: SandboxMount[] }>;
+  /** Compiles (or syntax-checks) `${boxDir}/${sourceFile}` into `${boxDir}`. */
+  compile(prepared: { mounts: SandboxMount[] }): LanguageCommand;
+  run(limits: TJudgeLimits): LanguageCommand;
+  /** Runtimes that enforce their own heap cap report MLE on stderr, not via the OOM killer. */
+  outOfMemory(stderr: string): boolean;
+};
+
+/** Heap for managed runtimes: below the memory limit, leaving room for the runtime itself. */
+export function heapMb(limits: TJudgeLimits): number {
+  const totalMb = Math.floor(limits.memoryKb / 1024);
+  return Math.max(Math.floor(totalMb / 2), totalMb - 64);
+}

@@ -1,0 +1,50 @@
+import { type TJudgeJob, type TJudgeResult, ZJudgeJob } from '@grindstone/contract';
+import { type Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { internalError, type Judge } from '../create-judge';
+import { defaultQueueName } from './bullmq';
+
+export type BullmqWorkerOptions = {
+  judge: Judge;
+  redisUrl: string;
+  name?: string;
+  prefix?: string;
+  /** Jobs judged at once by this worker. Default: the judge's slots. */
+  concurrency?: number;
+  /** How long a job's lock lives without renewal; a killed worker's job stalls after this. */
+  lockDurationMs?: number;
+};
+
+/** Pulls judge jobs from Redis and runs them on this machine's judge. Never touches a database. */
+export function startBullmqWorker(options: BullmqWorkerOptions) {
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const lockDuration = options.lockDurationMs ?? 30_000;
+  const worker = new Worker<TJudgeJob, TJudgeResult>(
+    options.name ?? defaultQueueName,
+    async (job: Job<TJudgeJob, TJudgeResult>) => {
+      const parsed = ZJudgeJob.safeParse(job.data);
+      if (!parsed.success) return internalError(`Malformed judge job: ${parsed.error.message}`);
+      try {
+        return await options.judge.judge(parsed.data);
+      } catch (error) {
+        // A refusal (language or sandbox unavailable on this worker) is the operator's problem.
+        return internalError(error);
+      }
+    },
+    {
+      connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? options.judge.slots,
+      lockDuration,
+      stalledInterval: Math.max(500, Math.floor(lockDuration / 2)),
+      maxStalledCount: 1,
+    },
+  );
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

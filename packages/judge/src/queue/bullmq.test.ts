@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JudgeStatus } from '@grindstone/contract';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cacheDir, job, processesWithUids, sandboxSkipReason } from '../test-support';
+import { createBullmqQueue } from './bullmq';
+
+// Real Redis (TEST_REDIS_URL) and real worker processes (src/worker.ts), killed with SIGKILL.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const workerEntry = join(here, '..', 'worker.ts');
+const repoRoot = resolve(here, '../../../..');
+const redisUrl = process.env.TEST_REDIS_URL;
+const skip = redisUrl ? sandboxSkipReason() : 'TEST_REDIS_URL is not set';
+if (skip) console.warn(`[judge] BullMQ queue tests skipped: ${skip}`);
+
+const name = `judge-test-${process.pid}`;
+const prefix = `grindstone-test-${Date.now()}`;
+const uidBase = 73_000;
+const workers: ChildProcess[] = [];
+
+function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      REDIS_URL: redisUrl,
+      JUDGE_QUEUE: name,
+      JUDGE_QUEUE_PREFIX: prefix,
+      JUDGE_LOCK_MS: '1500',
+      JUDGE_SLOTS: '2',
+      JUDGE_UID_BASE: String(uidBase),
+      JUDGE_CACHE_DIR: cacheDir,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  workers.push(child);
+  return new Promise((ready, fail) => {
+    let log = '';
+    child.stdout?.on('data', (chunk) => {
+      log += chunk;
+      if (log.includes('[judge-worker] ready')) ready(child);
+    });
+    child.on('exit', (code) => fail(new Error(`worker exited (${code}) before ready:\n${log}`)));
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out waiting');
+}
+
+describe.skipIf(skip !== null)('BullMQ judge queue with real workers', () => {
+  const queue = skip ? null : createBullmqQueue({ redisUrl: redisUrl as string, name, prefix });
+  const inspect = skip
+    ? null
+    : new Queue(name, { connection: new Redis(redisUrl as string), prefix });
+
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await inspect?.obliterate({ force: true });
+    await inspect?.close();
+    await queue?.close();
+  });
+
+  it('a worker process judges a submitted job', async () => {
+    const worker = await startWorker();
+    const code = '#include <cstdio>\nint main(){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);}';
+    const result = await queue?.submit(job('cpp', code, [{ input: '2 3', expected: '5' }]));
+    expect(result?.status_id).toBe(JudgeStatus.accepted);
+    worker.kill('SIGTERM');
+  }, 60_000);
+
+  it('a job whose worker is killed is retried once, then ends as Internal Error', async () => {
+    const slow = '#include <unistd.h>\nint main(){sleep(4);}';
+    const limits = { cpuMs: 1000, wallMs: 8000, memoryKb: 65536, outputKb: 64 };
+    const pending = queue?.submit(job('cpp', slow, [{}], { limits }));
+    const activeWithAttempt = (attempt: number) =>
+      waitFor(async () => {
+        const [active] = (await inspect?.getJobs(['active'])) ?? [];
+        return active && active.attemptsStarted >= attempt ? active : undefined;
+      });
+
+    const first = await startWorker();
+    await activeWithAttempt(1);
+    first.kill('SIGKILL');
+    const second = await startWorker(); // finds the stalled job and runs it again
+    await activeWithAttempt(2);
+    second.kill('SIGKILL');
+    const third = await startWorker(); // finds it stalled a second time: failed
+    const result = await pending;
+    expect(result?.status_id).toBe(JudgeStatus.internalError);
+    expect(result?.error).toMatch(/stalled/i);
+    third.kill('SIGTERM');
+    // The killed workers' sandboxed programs died with them.
+    expect(processesWithUids(uidBase)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,14 @@
+import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
+
+/**
+ * Where the API server sends judge jobs. Two backends: in-process (default) and BullMQ on Redis
+ * (REDIS_URL). Both throw JudgeError('judge-busy') instead of queueing without bound, and
+ * JudgeError('invalid-job') for a job that fails the contract.
+ */
+export type JudgeQueue = {
+  backend: 'in-process' | 'bullmq';
+  /** Resolves with the result; an unjudgeable job resolves as Internal Error, never hangs. */
+  submit(job: TJudgeJobInput): Promise<TJudgeResult>;
+  stats(): Promise<{ waiting: number; running: number; maxDepth: number }>;
+  close(): Promise<void>;
+};

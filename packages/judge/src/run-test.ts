@@ -1,0 +1,52 @@
+import {
+  JudgeStatus,
+  judgeStatus,
+  type TJudgeJob,
+  type TJudgeTest,
+  type TJudgeTestResult,
+} from '@grindstone/contract';
+import { check } from './checkers';
+import { boxDir, type Language } from './languages';
+import type { Sandbox } from './sandbox';
+import { runLimits } from './sandbox-limits';
+import { runVerdict } from './verdict';
+
+/** Runs one test against a compiled artefact and judges it. */
+export async function runTest(
+  sandbox: Sandbox,
+  language: Language,
+  artefactDir: string,
+  job: TJudgeJob,
+  test: TJudgeTest,
+): Promise<TJudgeTestResult> {
+  const command = language.run(job.limits);
+  const outcome = await sandbox.run({
+    argv: command.argv,
+    env: command.env ?? {},
+    mounts: [{ host: artefactDir, sandbox: boxDir }, ...(command.mounts ?? [])],
+    // The program's cwd is the fresh tmpfs: the only place it can write, gone after the run.
+    cwd: '/tmp',
+    proc: command.proc,
+    stdin: test.input,
+    limits: runLimits(job.limits, command, Buffer.byteLength(test.expected)),
+  });
+  const verdict = runVerdict(outcome, job.limits, language);
+  const statusId =
+    verdict ??
+    (check(job.checker, outcome.stdout, test.expected)
+      ? JudgeStatus.accepted
+      : JudgeStatus.wrongAnswer);
+  return {
+    status_id: statusId,
+    status: judgeStatus(statusId),
+    stdout: outcome.stdout,
+    stderr: outcome.stderr,
+    time: round(outcome.cpuMs / 1000),
+    wallTime: round(outcome.wallMs / 1000),
+    memory: outcome.memoryKb,
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+  };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

@@ -1,0 +1,45 @@
+import type { TJudgeLimits } from '@grindstone/contract';
+import type { LanguageCommand } from './languages';
+import type { SandboxLimits } from './sandbox';
+
+const mb = 1024;
+
+/** Compilers get generous fixed limits: g++ with bits/stdc++.h needs ≈200 MB and 2.5 s. */
+export function compileLimits(command: LanguageCommand): SandboxLimits {
+  return {
+    cpuMs: 20_000,
+    wallMs: 30_000,
+    memoryKb: 1024 * mb,
+    stdoutBytes: 16 * 1024,
+    stderrBytes: 16 * 1024,
+    pids: command.pids,
+    fileSizeKb: 256 * mb,
+    stackKb: 64 * mb,
+    openFiles: 256,
+    tmpKb: 256 * mb,
+  };
+}
+
+/**
+ * A test run gets the problem's limits; files and the tmpfs are capped well below them. The
+ * output cap never rejects a correct answer: it is at least twice the expected output (+1 KB).
+ */
+export function runLimits(
+  limits: TJudgeLimits,
+  command: LanguageCommand,
+  expectedBytes: number,
+): SandboxLimits {
+  return {
+    cpuMs: limits.cpuMs,
+    wallMs: limits.wallMs,
+    memoryKb: limits.memoryKb,
+    stdoutBytes: Math.max(limits.outputKb * 1024, expectedBytes * 2 + 1024),
+    stderrBytes: 8 * 1024,
+    pids: command.pids,
+    fileSizeKb: 64 * mb,
+    // Deep recursion is normal in contest code; the stack counts against memory anyway.
+    stackKb: 256 * mb,
+    openFiles: 128,
+    tmpKb: Math.min(limits.memoryKb, 128 * mb),
+  };
+}

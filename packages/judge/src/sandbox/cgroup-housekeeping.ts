@@ -1,0 +1,84 @@
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cgroupRoot, controllers, ownPath, parentDirs } from './cgroups';
+
+// Housekeeping around the run cgroups: leftovers of dead judge processes, a check for tests, and
+// the benchmark's CPU meter.
+
+/** Run cgroups of this process that still exist (none once every run has finished). */
+export function leftoverRunCgroups(): string[] {
+  const parents = parentDirs();
+  return controllers.flatMap((c) => {
+    try {
+      return readdirSync(parents[c])
+        .filter((name) => name.startsWith(`${process.pid}-`))
+        .map((name) => `${c}/${name}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Removes run cgroups left by judge processes that died (SIGKILL, crash): their processes died
+ * with them (bwrap --die-with-parent), only the empty dirs remain.
+ */
+export function removeStaleRunCgroups(): number {
+  const parents = parentDirs();
+  let removed = 0;
+  for (const c of controllers) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(parents[c]);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const owner = Number(name.split('-')[0]);
+      if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
+      try {
+        rmdirSync(join(parents[c], name));
+        removed++;
+      } catch {
+        // Still has processes (should not happen) or already removed by another judge.
+      }
+    }
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * For the benchmark: moves this process into a fresh cpuacct group (its future children and
+ * run cgroups nest below it). `usedMs()` is the CPU time of the whole tree since the start.
+ */
+export function startCpuMeter() {
+  const own = join(cgroupRoot, 'cpuacct', ownPath('cpuacct'));
+  const dir = join(own, `grindstone-bench-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'cgroup.procs'), String(process.pid));
+  const usage = () => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e6;
+  const start = usage();
+  return {
+    usedMs: () => usage() - start,
+    stop() {
+      writeFileSync(join(own, 'cgroup.procs'), String(process.pid));
+      for (const path of [join(dir, 'grindstone'), dir]) {
+        try {
+          rmdirSync(path);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== 'ENOENT') console.warn(`could not remove ${path}: ${code}`);
+        }
+      }
+    },
+  };
+}

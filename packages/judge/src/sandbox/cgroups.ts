@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+// cgroup v1 (what these hosts have): one fresh memory + pids + cpuacct group per run, so limits
+// and measurements never mix runs, and "kill everything of this run" is a list we can read.
+
+export const cgroupRoot = '/sys/fs/cgroup';
+export const controllers = ['memory', 'pids', 'cpuacct'] as const;
+type Controller = (typeof controllers)[number];
+
+export function ownPath(controller: string): string {
+  for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+    const [, names, path] = line.split(':');
+    if (names?.split(',').includes(controller)) return path ?? '/';
+  }
+  return '/';
+}
+
+/** The parent dir per controller: below this process's own group, under `grindstone/`. */
+export function parentDirs(): Record<Controller, string> {
+  const dirs = {} as Record<Controller, string>;
+  for (const c of controllers) dirs[c] = join(cgroupRoot, c, ownPath(c), 'grindstone');
+  return dirs;
+}
+
+let counter = 0;
+
+export type RunCgroup = {
+  procsFiles: string[];
+  setLimits(limits: { memoryKb: number; pids: number }): void;
+  cpuMs(): Promise<number>;
+  peakMemoryKb(): number;
+  oomKilled(): boolean;
+  /**
+   * SIGKILLs every process in the group until it is empty (a fork bomb keeps forking), or until
+   * only `except` is left: bwrap's outer process, which then exits by itself and is reaped by
+   * us, instead of leaving its orphans to the host's pid 1.
+   */
+  killAll(except?: number): Promise<void>;
+  /** rmdir of a memory cgroup can take tens of ms: async, off the event loop. */
+  remove(): Promise<void>;
+};
+
+/**
+ * Creates the run's groups (mkdir, ≈1 ms each) ahead of time, off the run's critical path; the
+ * limits are set when the run starts.
+ */
+export function prepareRunCgroup(): RunCgroup {
+  const name = `${process.pid}-${++counter}`;
+  const parents = parentDirs();
+  for (const c of controllers) mkdirSync(join(parents[c], name), { recursive: true });
+  return runCgroup(name, parents);
+}
+
+/** The same without blocking the event loop, for the spare groups made between runs. */
+export async function prepareRunCgroupAsync(): Promise<RunCgroup> {
+  const name = `${process.pid}-${++counter}`;
+  const parents = parentDirs();
+  await Promise.all(controllers.map((c) => mkdir(join(parents[c], name), { recursive: true })));
+  return runCgroup(name, parents);
+}
+
+function runCgroup(name: string, parents: Record<Controller, string>): RunCgroup {
+  const dir = (c: Controller) => join(parents[c], name);
+
+  const procsOf = async () =>
+    (await readFile(join(dir('pids'), 'cgroup.procs'), 'utf8')).split('\n').filter(Boolean);
+
+  return {
+    procsFiles: controllers.map((c) => join(dir(c), 'cgroup.procs')),
+    setLimits(limits) {
+      const memoryBytes = String(limits.memoryKb * 1024);
+      writeFileSync(join(dir('memory'), 'memory.limit_in_bytes'), memoryBytes);
+      // No swap here, but an operator's host may have it: memsw stops swapping past the limit.
+      tryWrite(join(dir('memory'), 'memory.memsw.limit_in_bytes'), memoryBytes);
+      writeFileSync(join(dir('pids'), 'pids.max'), String(limits.pids));
+    },
+    async cpuMs() {
+      return Number(await readFile(join(dir('cpuacct'), 'cpuacct.usage'), 'utf8')) / 1e6;
+    },
+    peakMemoryKb() {
+      const bytes = Number(readFileSync(join(dir('memory'), 'memory.max_usage_in_bytes'), 'utf8'));
+      return Math.round(bytes / 1024);
+    },
+    oomKilled() {
+      const control = readFileSync(join(dir('memory'), 'memory.oom_control'), 'utf8');
+      return /^oom_kill [1-9]/m.test(control);
+    },
+    async killAll(except) {
+      for (let attempt = 0; attempt < 500; attempt++) {
+        const pids = (await procsOf()).filter((pid) => Number(pid) !== except);
+        if (pids.length === 0) return;
+        for (const pid of pids) {
+          try {
+            process.kill(Number(pid), 'SIGKILL');
+          } catch {
+            // Already gone: exactly what we want.
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, attempt < 10 ? 1 : 10));
+      }
+      throw new Error(`cgroup ${name} still has processes after repeated SIGKILL`);
+    },
+    async remove() {
+      await Promise.all(
+        controllers.map((c) =>
+          rmdir(dir(c)).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          }),
+        ),
+      );
+    },
+  };
+}
+
+/** Whether this process may create and configure run cgroups (root with v1 controllers). */
+export function probeCgroups(): { ok: true } | { ok: false; reason: string } {
+  try {
+    const probe = prepareRunCgroup();
+    probe.setLimits({ memoryKb: 65_536, pids: 8 });
+    for (const file of probe.procsFiles) rmdirSync(dirname(file));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: `cgroup v1 memory/pids/cpuacct not writable: ${String(error)}` };
+  }
+}
+
+function tryWrite(file: string, value: string) {
+  try {
+    writeFileSync(file, value);
+  } catch {
+    // memsw is absent when the kernel runs without swap accounting; memory alone still holds.
+  }
+}

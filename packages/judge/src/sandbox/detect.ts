@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { removeStaleRunCgroups } from './cgroup-housekeeping';
+import { probeCgroups } from './cgroups';
+import { buildNativeHelpers, type NativeHelpers } from './native-helpers';
+import type { SandboxInfo } from './types';
+
+export type SandboxSetup = { info: SandboxInfo; bwrap: string | null; helpers: NativeHelpers };
+
+const installHint = 'apt-get install bubblewrap';
+
+/**
+ * Chooses the sandbox mode once, at start-up, from what the host offers:
+ * full (root, bwrap, cgroups) → reduced (bwrap + rlimits, memory by polling) → refuse, unless
+ * the operator explicitly set JUDGE_SANDBOX=none.
+ */
+export function detectSandbox(
+  cacheDir: string,
+  options: { requested?: string; bwrapCandidates?: string[] } = {},
+): SandboxSetup {
+  const helpers = buildNativeHelpers(cacheDir);
+  const problems = [...helpers.problems];
+  const requested = options.requested ?? process.env.JUDGE_SANDBOX;
+  const bwrap = findBwrap(problems, options.bwrapCandidates);
+  const root = process.getuid?.() === 0;
+  if (!root) problems.push('not running as root: no per-slot uid, no cgroups');
+  const cgroupProbe = root ? probeCgroups() : { ok: false as const, reason: 'not root' };
+  if (!cgroupProbe.ok && root) problems.push(cgroupProbe.reason);
+  if (cgroupProbe.ok) removeStaleRunCgroups();
+  const seccomp = helpers.seccompBpf !== null;
+
+  if (requested === 'none') {
+    return {
+      bwrap: null,
+      helpers,
+      info: {
+        mode: 'none',
+        summary:
+          'WARNING: JUDGE_SANDBOX=none — submissions run UNSANDBOXED on this host (rlimits and a wall timer only). Use only for local single-user setups.',
+        bwrap: false,
+        // Even unsandboxed, a root judge never runs submissions as root.
+        uidDrop: root,
+        cgroups: false,
+        seccomp: false,
+        problems,
+      },
+    };
+  }
+  if (!bwrap) {
+    return {
+      bwrap: null,
+      helpers,
+      info: {
+        mode: 'unavailable',
+        summary: `No usable sandbox: judging is disabled. Install bubblewrap (${installHint}) or set JUDGE_SANDBOX=none for local single-user use.`,
+        bwrap: false,
+        uidDrop: false,
+        cgroups: false,
+        seccomp,
+        problems,
+      },
+    };
+  }
+  const full = root && cgroupProbe.ok && requested !== 'reduced';
+  const parts = [
+    'bubblewrap',
+    root ? 'per-slot uid' : 'current uid',
+    full ? 'cgroups (memory, pids, cpuacct)' : 'rlimits + heap flags, memory by polling',
+    seccomp ? 'seccomp' : 'no seccomp',
+  ];
+  return {
+    bwrap,
+    helpers,
+    info: {
+      mode: full ? 'full' : 'reduced',
+      summary: `Sandbox ${full ? 'full' : 'reduced'}: ${parts.join(', ')}.`,
+      bwrap: true,
+      uidDrop: root,
+      cgroups: full,
+      seccomp,
+      problems,
+    },
+  };
+}
+
+const defaultBwrapPaths = ['/usr/bin/bwrap', '/usr/local/bin/bwrap', '/bin/bwrap'];
+
+function findBwrap(problems: string[], candidates = defaultBwrapPaths): string | null {
+  const path = candidates.find((candidate) => existsSync(candidate));
+  if (!path) {
+    problems.push(`bubblewrap not found (${installHint})`);
+    return null;
+  }
+  // User namespaces can be disabled by the host (sysctl, container runtime): try one.
+  const trial = spawnSync(
+    path,
+    [
+      '--unshare-all',
+      '--ro-bind',
+      '/usr',
+      '/usr',
+      '--symlink',
+      'usr/lib64',
+      '/lib64',
+      '--symlink',
+      'usr/lib',
+      '/lib',
+      '--',
+      '/usr/bin/true',
+    ],
+    { env: {}, encoding: 'utf8', timeout: 10_000 },
+  );
+  if (trial.status !== 0) {
+    problems.push(`bubblewrap cannot create namespaces here: ${trial.stderr.trim()}`);
+    return null;
+  }
+  return path;
+}

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launcherSource, seccompGeneratorSource } from './native-sources';
+
+export type NativeHelpers = {
+  /** Path of the compiled launcher, or null when no C compiler is available. */
+  launcher: string | null;
+  /** Path of the seccomp BPF program, or null when libseccomp is unavailable. */
+  seccompBpf: string | null;
+  problems: string[];
+};
+
+/**
+ * Compiles the helpers once per source version into `cacheDir/native`. Files are written under a
+ * temporary name and renamed, so concurrent judge processes never see a half-written binary.
+ */
+export function buildNativeHelpers(cacheDir: string): NativeHelpers {
+  const dir = join(cacheDir, 'native');
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const problems: string[] = [];
+
+  const launcher = compileOnce(dir, 'launcher', launcherSource, []);
+  if (typeof launcher !== 'string') problems.push(`launcher: ${launcher.error}`);
+
+  let seccompBpf: string | null = null;
+  const generator = compileOnce(dir, 'seccomp-gen', seccompGeneratorSource, ['-lseccomp']);
+  if (typeof generator === 'string') {
+    seccompBpf = `${generator}.bpf`;
+    if (!existsSync(seccompBpf)) {
+      const temporary = `${seccompBpf}.${process.pid}`;
+      const generated = spawnSync(generator, [temporary], { encoding: 'utf8' });
+      if (generated.status === 0) renameSync(temporary, seccompBpf);
+      else {
+        problems.push(`seccomp filter generation failed (exit ${generated.status})`);
+        seccompBpf = null;
+      }
+    }
+  } else {
+    problems.push(`seccomp: ${generator.error} (apt-get install libseccomp-dev)`);
+  }
+
+  return { launcher: typeof launcher === 'string' ? launcher : null, seccompBpf, problems };
+}
+
+function compileOnce(
+  dir: string,
+  name: string,
+  source: string,
+  libraries: string[],
+): string | { error: string } {
+  const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  const binary = join(dir, `${name}-${version}`);
+  if (existsSync(binary)) return binary;
+  const sourceFile = `${binary}.${process.pid}.c`;
+  const temporary = `${binary}.${process.pid}.tmp`;
+  writeFileSync(sourceFile, source);
+  const result = spawnSync('gcc', ['-O2', '-o', temporary, sourceFile, ...libraries], {
+    encoding: 'utf8',
+  });
+  rmSync(sourceFile, { force: true });
+  if (result.error) return { error: `gcc not runnable (${result.error.message})` };
+  if (result.status !== 0) {
+    rmSync(temporary, { force: true });
+    return { error: result.stderr.trim().split('\n').slice(0, 3).join(' ') };
+  }
+  renameSync(temporary, binary);
+  return binary;
+}

@@ -1,0 +1,176 @@
+// C sources of the two native helpers, compiled with the host's gcc into the cache dir on first
+// use. They are strings rather than .c files so the judge keeps working when bundled.
+
+/**
+ * launcher: forks the sandboxed command and stays outside it as its reaper. The child joins the
+ * run's cgroups (before bwrap forks, so nothing of the run escapes them), sets rlimits, drops to
+ * the slot's uid and execs bwrap. The parent is a child subreaper: bwrap's outer process exits
+ * before its in-namespace init is gone, and whatever is orphaned is re-parented here and reaped,
+ * never left as a zombie of the host's pid 1. It exits with the command's status once every
+ * descendant is gone (namespace teardown included), which the judge awaits off the critical path.
+ * SIGTERM makes it SIGKILL the command (used when there is no cgroup to kill from outside).
+ * Usage: launcher [-c CGROUP_PROCS_FILE]... [-r RESOURCE:SOFT:HARD]... [-u UID:GID] -- ARGV...
+ */
+export const launcherSource = String.raw`
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static pid_t child = -1;
+
+static void die(const char *what) {
+  fprintf(stderr, "grindstone-launcher: %s: %s\n", what, strerror(errno));
+  _exit(125);
+}
+
+static void join_cgroup(const char *procs_file) {
+  int fd = open(procs_file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) die(procs_file);
+  char pid[32];
+  int n = snprintf(pid, sizeof pid, "%d\n", (int)getpid());
+  if (write(fd, pid, n) != n) die(procs_file);
+  close(fd);
+}
+
+static void set_limit(const char *spec) {
+  int resource;
+  unsigned long long soft, hard;
+  if (sscanf(spec, "%d:%llu:%llu", &resource, &soft, &hard) != 3) {
+    errno = EINVAL;
+    die(spec);
+  }
+  struct rlimit limit = {(rlim_t)soft, (rlim_t)hard};
+  if (setrlimit(resource, &limit) != 0) die(spec);
+}
+
+static void drop_to(const char *spec) {
+  unsigned uid, gid;
+  if (sscanf(spec, "%u:%u", &uid, &gid) != 2) {
+    errno = EINVAL;
+    die(spec);
+  }
+  if (setgroups(0, NULL) != 0) die("setgroups");
+  if (setresgid(gid, gid, gid) != 0) die("setresgid");
+  if (setresuid(uid, uid, uid) != 0) die("setresuid");
+  if (setuid(0) == 0) {
+    errno = EPERM;
+    die("privileges still held");
+  }
+}
+
+static void on_term(int sig) {
+  (void)sig;
+  if (child > 0) kill(child, SIGKILL);
+}
+
+static void on_alarm(int sig) {
+  (void)sig;
+  _exit(124);
+}
+
+int main(int argc, char **argv) {
+  int command = 1;
+  while (command < argc && strcmp(argv[command], "--") != 0) command += 2;
+  if (command + 1 >= argc) { errno = EINVAL; die("usage: launcher [options] -- command"); }
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() == 1) _exit(125);
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  signal(SIGTERM, on_term);
+  signal(SIGALRM, on_alarm);
+
+  child = fork();
+  if (child < 0) die("fork");
+  if (child == 0) {
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGALRM, SIG_DFL);
+    setpgid(0, 0);
+    const char *uid_spec = NULL;
+    for (int i = 1; i < command; i += 2) {
+      if (strcmp(argv[i], "-c") == 0) join_cgroup(argv[i + 1]);
+      else if (strcmp(argv[i], "-r") == 0) set_limit(argv[i + 1]);
+      else if (strcmp(argv[i], "-u") == 0) uid_spec = argv[i + 1];
+      else { errno = EINVAL; die(argv[i]); }
+    }
+    if (uid_spec) drop_to(uid_spec);
+    umask(022);
+    execv(argv[command + 1], &argv[command + 1]);
+    die(argv[command + 1]);
+  }
+
+  int result = 125;
+  for (;;) {
+    int status;
+    pid_t done = wait(&status);
+    if (done < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    if (done != child) continue;
+    result = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    /* The command is over: its process group goes too; give stragglers 2 s to be reaped. */
+    kill(-child, SIGKILL);
+    alarm(2);
+  }
+  return result;
+}
+`;
+
+/**
+ * seccomp-gen: writes the BPF program bwrap loads with --seccomp. Default allow (the languages'
+ * runtimes use a wide, changing set of syscalls), deny what a judged program never needs and what
+ * widens the kernel attack surface; sockets only for AF_UNIX (no network even if a namespace
+ * were misconfigured). Other architectures' syscalls are killed by libseccomp's default.
+ */
+export const seccompGeneratorSource = `
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+static const char *denied[] = {
+  "ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root", "chroot",
+  "unshare", "setns", "bpf", "perf_event_open", "userfaultfd", "io_uring_setup",
+  "io_uring_enter", "io_uring_register", "keyctl", "add_key", "request_key", "kexec_load",
+  "kexec_file_load", "init_module", "finit_module", "delete_module", "reboot", "swapon",
+  "swapoff", "acct", "open_by_handle_at", "name_to_handle_at", "fsopen", "fsmount",
+  "fsconfig", "fspick", "move_mount", "open_tree", "mount_setattr", "syslog", "quotactl",
+  "lookup_dcookie", "vhangup", "settimeofday", "clock_settime", "adjtimex", "clock_adjtime",
+  "iopl", "ioperm", "nfsservctl", "uselib", "personality", NULL,
+};
+
+int main(int argc, char **argv) {
+  if (argc != 2) return 2;
+  scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+  if (!ctx) return 3;
+  for (int i = 0; denied[i]; i++) {
+    int nr = seccomp_syscall_resolve_name(denied[i]);
+    if (nr == __NR_SCMP_ERROR) continue;
+    if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0) != 0) return 4;
+  }
+  if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                       SCMP_A0(SCMP_CMP_NE, AF_UNIX)) != 0) return 5;
+  if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
+                       SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NEWUSER, CLONE_NEWUSER)) != 0) return 6;
+  /* clone3 passes flags in memory the filter cannot read: make glibc fall back to clone. */
+  if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0) != 0) return 7;
+  int fd = open(argv[1], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return 8;
+  if (seccomp_export_bpf(ctx, fd) != 0) return 9;
+  close(fd);
+  seccomp_release(ctx);
+  return 0;
+}
+`;

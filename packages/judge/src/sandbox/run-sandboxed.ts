@@ -1,0 +1,220 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { bwrapArgs, hostPath } from './bwrap-args';
+import { readCapped } from './capped-reader';
+import type { RunCgroup } from './cgroups';
+import type { SandboxSetup } from './detect';
+import { launchCommand } from './launch-command';
+import { sampleProcessTree } from './process-poll';
+import type { SandboxOutcome, SandboxRequest } from './types';
+
+export type RunContext = {
+  setup: SandboxSetup;
+  uid: number | null;
+  scratchDir: string;
+  /** A fresh cgroup for this run (full mode), limits not yet set. */
+  cgroup: RunCgroup | null;
+};
+
+/** The outcome as soon as it is known, and the teardown that may finish after it. */
+export type SandboxRun = { outcome: SandboxOutcome; settled: Promise<void> };
+
+const pollMs = { cgroup: 100, process: 20 };
+
+/**
+ * Runs one command in the sandbox. Resolves when the program has exited and its output is
+ * read; namespace teardown, cgroup removal and temp files finish in `settled` (the caller keeps
+ * the slot until then). Throws only when the sandbox itself fails.
+ */
+export async function runSandboxed(
+  context: RunContext,
+  request: SandboxRequest,
+): Promise<SandboxRun> {
+  const { setup, cgroup } = context;
+  cgroup?.setLimits({ memoryKb: request.limits.memoryKb, pids: request.limits.pids });
+  const hostTmp = setup.bwrap ? null : mkdtempSync(join(context.scratchDir, 'tmp-'));
+  if (hostTmp) chmodSync(hostTmp, 0o777); // written by the slot's uid
+  const seccompFd =
+    setup.bwrap && setup.helpers.seccompBpf ? openSync(setup.helpers.seccompBpf, 'r') : null;
+  // Once nothing of the run is left the slot is free; the empty cgroup's (slow) rmdir and the
+  // temp dir go in the background.
+  const cleanUp = async () => {
+    if (seccompFd !== null) closeSync(seccompFd);
+    if (cgroup) await killUntilEmpty(cgroup);
+    background(
+      cgroup?.remove(),
+      hostTmp ? rm(hostTmp, { recursive: true, force: true }) : undefined,
+    );
+  };
+  let launched: Launched;
+  try {
+    launched = launch(context, request, hostTmp, seccompFd);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const collecting = collect(context, request, launched);
+  // Measurements are read from the cgroup first; then it may go.
+  const settled = collecting
+    .catch(() => launched.stop('wall-time'))
+    .then(() => launched.exited)
+    .then(cleanUp, cleanUp);
+  try {
+    return { outcome: await collecting, settled };
+  } catch (error) {
+    await settled;
+    throw error;
+  }
+}
+
+type Launched = ReturnType<typeof launch>;
+
+function launch(
+  context: RunContext,
+  request: SandboxRequest,
+  hostTmp: string | null,
+  seccompFd: number | null,
+) {
+  const { setup, cgroup } = context;
+  const { limits } = request;
+  const inner = setup.bwrap
+    ? [setup.bwrap, ...bwrapArgs(request, seccompFd === null ? null : 3, 4)]
+    : request.argv.map((arg) => hostPath(arg, request, hostTmp as string));
+  const command = launchCommand(setup, {
+    cgroupProcs: cgroup?.procsFiles ?? [],
+    uid: context.uid,
+    limits,
+    argv: inner,
+  });
+  const started = performance.now();
+  const child = spawn(command[0] as string, command.slice(1), {
+    // bwrap's own environment is readable inside at /proc/1/environ: it must be empty.
+    env: setup.bwrap ? {} : request.env,
+    cwd: setup.bwrap ? '/' : hostPath(request.cwd, request, hostTmp as string),
+    stdio: ['pipe', 'pipe', 'pipe', seccompFd ?? 'ignore', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve([code, signal]));
+  });
+
+  let stoppedFor: SandboxOutcome['stoppedFor'] = null;
+  const stop = (reason: NonNullable<SandboxOutcome['stoppedFor']>) => {
+    if (stoppedFor) return;
+    stoppedFor = reason;
+    // The launcher is outside the run: kill the run and the launcher reaps it and exits.
+    if (cgroup) cgroup.killAll().catch(() => child.kill('SIGTERM'));
+    else child.kill('SIGTERM');
+  };
+  return { child, started, exited, stop, stoppedFor: () => stoppedFor };
+}
+
+async function collect(
+  context: RunContext,
+  request: SandboxRequest,
+  { child, started, exited, stop, stoppedFor }: Launched,
+): Promise<SandboxOutcome> {
+  const { setup, cgroup } = context;
+  const { limits } = request;
+  const stdout = readCapped(child.stdout as Readable, limits.stdoutBytes, () => stop('output'));
+  const stderr = readCapped(child.stderr as Readable, limits.stderrBytes);
+  const status = readCapped(child.stdio[4] as Readable, 4096);
+  child.stdin?.on('error', () => {}); // The program may exit without reading its input.
+  child.stdin?.end(request.stdin);
+
+  let sampledCpuMs = 0;
+  let sampledMemoryKb = 0;
+  const wallTimer = setTimeout(() => stop('wall-time'), limits.wallMs);
+  const poller = setInterval(
+    async () => {
+      if (cgroup) {
+        if ((await cgroup.cpuMs().catch(() => 0)) > limits.cpuMs) stop('cpu-time');
+        return;
+      }
+      const sample = sampleProcessTree(child.pid as number);
+      sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs);
+      sampledMemoryKb = Math.max(sampledMemoryKb, sample.memoryKb);
+      if (sampledCpuMs > limits.cpuMs) stop('cpu-time');
+      if (sampledMemoryKb > limits.memoryKb) stop('memory');
+    },
+    cgroup ? pollMs.cgroup : pollMs.process,
+  );
+
+  // bwrap reports the program's exit on the status fd before its namespace is torn down.
+  const programEnded = new Promise<null>((resolve) => {
+    if (!setup.bwrap) return; // no status fd: the launcher's exit is the program's end
+    status.contains('"exit-code"').then(async (reported) => {
+      if (!reported) return;
+      await Promise.all([stdout.done, stderr.done]);
+      resolve(null);
+    });
+  });
+  const ended = await Promise.race([exited, programEnded]);
+  const wallMs = performance.now() - started;
+  clearTimeout(wallTimer);
+  clearInterval(poller);
+  if (ended) await Promise.race([Promise.all([stdout.done, stderr.done]), delay(500)]);
+
+  const bwrapStatus = parseStatus(status.text());
+  const stderrText = stderr.text();
+  if (ended?.[0] === 125 && stderrText.startsWith('grindstone-launcher:')) {
+    throw new Error(stderrText.trim());
+  }
+  if (setup.bwrap && bwrapStatus.childPid === null && stoppedFor() === null) {
+    throw new Error(`bwrap could not start the program: ${stderrText.trim().slice(0, 500)}`);
+  }
+  let exitCode = bwrapStatus.exitCode ?? ended?.[0] ?? null;
+  let signal = ended?.[1] ? constants.signals[ended[1]] : null;
+  // bwrap and the launcher report a program killed by signal N as exit status 128 + N.
+  if (signal === null && exitCode !== null && exitCode > 128 && exitCode < 160) {
+    signal = exitCode - 128;
+    exitCode = null;
+  }
+  if (signal !== null) exitCode = null;
+
+  return {
+    exitCode,
+    signal,
+    stdout: stdout.text(),
+    stderr: stderrText,
+    cpuMs: cgroup ? await cgroup.cpuMs() : sampledCpuMs,
+    wallMs,
+    memoryKb: cgroup ? cgroup.peakMemoryKb() : sampledMemoryKb,
+    stoppedFor: stoppedFor(),
+    oomKilled: cgroup ? cgroup.oomKilled() : stoppedFor() === 'memory',
+  };
+}
+
+function parseStatus(text: string) {
+  let childPid: number | null = null;
+  let exitCode: number | null = null;
+  for (const match of text.matchAll(/"(child-pid|exit-code)"\s*:\s*(\d+)/g)) {
+    if (match[1] === 'child-pid') childPid = Number(match[2]);
+    else exitCode = Number(match[2]);
+  }
+  return { childPid, exitCode };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function killUntilEmpty(cgroup: RunCgroup) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await cgroup.killAll();
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await delay(10);
+    }
+  }
+}
+
+function background(...work: (Promise<unknown> | undefined)[]) {
+  for (const promise of work) {
+    promise?.catch((error) => console.error('[judge] sandbox cleanup failed:', error));
+  }
+}

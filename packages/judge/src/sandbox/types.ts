@@ -1,0 +1,60 @@
+/** A path from the host made visible inside the sandbox. */
+export type SandboxMount = { host: string; sandbox: string; writable?: boolean };
+
+export type SandboxLimits = {
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Bytes of stdout kept; one more byte means "output limit exceeded" and the run is killed. */
+  stdoutBytes: number;
+  stderrBytes: number;
+  /** Processes and threads together (pids.max counts threads). */
+  pids: number;
+  fileSizeKb: number;
+  stackKb: number;
+  openFiles: number;
+  /** Size of the fresh tmpfs at /tmp; it counts against the memory limit. */
+  tmpKb: number;
+};
+
+export type SandboxRequest = {
+  /** Command and arguments as seen from inside the sandbox. */
+  argv: string[];
+  mounts: SandboxMount[];
+  /** Working directory inside the sandbox. */
+  cwd: string;
+  /** The program's whole environment; nothing of the host's is inherited. */
+  env: Record<string, string>;
+  stdin: string;
+  limits: SandboxLimits;
+  /** Mount a fresh /proc for the sandbox's pid namespace (the JVM needs one). */
+  proc?: boolean;
+};
+
+export type SandboxOutcome = {
+  exitCode: number | null;
+  /** Signal number that ended the program, if any. */
+  signal: number | null;
+  stdout: string;
+  stderr: string;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Why the sandbox stopped the program, if it did. */
+  stoppedFor: 'wall-time' | 'cpu-time' | 'output' | 'memory' | null;
+  /** The kernel's OOM killer ended a process of the run. */
+  oomKilled: boolean;
+};
+
+export type SandboxMode = 'full' | 'reduced' | 'none' | 'unavailable' | 'judge0';
+
+export type SandboxInfo = {
+  mode: SandboxMode;
+  /** One line for logs and /api/health. */
+  summary: string;
+  bwrap: boolean;
+  uidDrop: boolean;
+  cgroups: boolean;
+  seccomp: boolean;
+  problems: string[];
+};

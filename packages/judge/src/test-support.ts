@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TJudgeJobInput, TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
+import { createJudge, type Judge } from './create-judge';
+
+// Shared by the sandbox-dependent test files: one judge per uid range so a test can prove that
+// no process of its own runs survived, even while other test files judge concurrently.
+
+export const cacheDir =
+  process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), `grindstone-judge-test-${process.getuid?.() ?? 0}`);
+
+export const smallLimits: TJudgeLimits = {
+  cpuMs: 1000,
+  wallMs: 2500,
+  memoryKb: 128 * 1024,
+  outputKb: 64,
+};
+
+let probe: Judge | null = null;
+function sandboxProbe(): Judge {
+  probe ??= createJudge({ slots: 1, cacheDir, uidBase: 59_000 });
+  return probe;
+}
+
+/** Why sandbox tests cannot run here, or null when they can (root, bwrap, cgroups). */
+export function sandboxSkipReason(): string | null {
+  if (process.getuid?.() !== 0) return 'not root: the full sandbox needs root (CI runs as root)';
+  const info = sandboxProbe().sandbox;
+  if (info.mode !== 'full') return `sandbox mode is "${info.mode}": ${info.problems.join('; ')}`;
+  return null;
+}
+
+export function judgeWithUids(uidBase: number, slots = 2): Judge {
+  return createJudge({ slots, cacheDir, uidBase });
+}
+
+export function job(
+  language: TJudgeLanguage,
+  code: string,
+  tests: { input?: string; expected?: string }[] = [{}],
+  overrides: Partial<TJudgeJobInput> = {},
+): TJudgeJobInput {
+  return {
+    language,
+    code,
+    tests: tests.map((test) => ({ input: test.input ?? '', expected: test.expected ?? '' })),
+    limits: smallLimits,
+    ...overrides,
+  };
+}
+
+/** Host processes whose real uid is in [uidBase, uidBase + count): must be none after a job. */
+export function processesWithUids(uidBase: number, count = 16): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const uid = Number(status.match(/^Uid:\s+(\d+)/m)?.[1]);
+      if (uid >= uidBase && uid < uidBase + count) {
+        found.push(`${entry} ${status.match(/^Name:\s+(.*)$/m)?.[1]}`);
+      }
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return found;
+}

@@ -1,0 +1,250 @@
+import { JudgeStatus } from '@grindstone/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
+
+const skip = sandboxSkipReason();
+if (skip) console.warn(`[judge] verdict tests skipped: ${skip}`);
+
+const uidBase = 70_000;
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const value = await work();
+  return [performance.now() - started, value];
+}
+const js = (code: string) => code;
+
+describe.skipIf(skip !== null)('verdicts', () => {
+  const judge = skip ? null : judgeWithUids(uidBase, 2);
+  const run = (...args: Parameters<typeof job>) => {
+    if (!judge) throw new Error('unreachable: skipped without a sandbox');
+    return judge.judge(job(...args));
+  };
+  afterAll(async () => {
+    expect(processesWithUids(uidBase)).toEqual([]);
+    await judge?.close();
+  });
+
+  describe('C++', () => {
+    const sum =
+      '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}';
+
+    it('accepts a correct program and reports time, wall time and memory', async () => {
+      const result = await run('cpp', sum, [
+        { input: '1 2', expected: '3' },
+        { input: '40 2\n', expected: '42\n\n' },
+      ]);
+      expect(result.compile.ok).toBe(true);
+      expect(result.status_id).toBe(JudgeStatus.accepted);
+      expect(result.tests.map((test) => test.status_id)).toEqual([3, 3]);
+      const [first] = result.tests;
+      expect(first?.stdout).toBe('3\n');
+      expect(first?.time).toBeGreaterThanOrEqual(0);
+      expect(first?.wallTime).toBeGreaterThan(0);
+      expect(first?.memory).toBeGreaterThan(0);
+    });
+
+    it('gives Wrong Answer per test', async () => {
+      const result = await run('cpp', sum, [
+        { input: '1 2', expected: '3' },
+        { input: '1 2', expected: '4' },
+      ]);
+      expect(result.tests.map((test) => test.status_id)).toEqual([3, 4]);
+      expect(result.status).toEqual({ id: 4, description: 'Wrong Answer' });
+    });
+
+    it('gives Compilation Error with the compiler message, capped', async () => {
+      const errors = Array.from({ length: 400 }, (_, i) => `int f${i}() { return nope${i}; }`);
+      const result = await run('cpp', `${errors.join('\n')}\nint main(){}`);
+      expect(result.status_id).toBe(JudgeStatus.compilationError);
+      expect(result.compile.ok).toBe(false);
+      expect(result.compile.output).toMatch(/.nope0. was not declared/);
+      expect(result.compile.output).toContain('main.cpp:1');
+      expect(result.compile.output.length).toBeLessThan(8300);
+      expect(result.compile.output).toContain('truncated');
+      expect(result.tests).toEqual([]);
+    });
+
+    it('reports runtime errors by signal and exit code, with stderr', async () => {
+      const programs: [string, number, number | null, number | null][] = [
+        ['int main(){volatile int*p=nullptr;*p=1;}', JudgeStatus.runtimeErrorSigsegv, null, 11],
+        ['int main(){volatile int z=0,n=7;return n/z;}', JudgeStatus.runtimeErrorSigfpe, null, 8],
+        ['#include <cstdlib>\nint main(){abort();}', JudgeStatus.runtimeErrorSigabrt, null, 6],
+        [
+          '#include <cstdio>\nint main(){fprintf(stderr,"bad input\\n");return 3;}',
+          JudgeStatus.runtimeErrorNzec,
+          3,
+          null,
+        ],
+      ];
+      const results = await Promise.all(programs.map(([code]) => run('cpp', code)));
+      results.forEach((result, index) => {
+        const [, status, exitCode, signal] = programs[index] as (typeof programs)[number];
+        expect(result.tests[0]?.status_id).toBe(status);
+        expect(result.tests[0]?.exitCode).toBe(exitCode);
+        expect(result.tests[0]?.signal).toBe(signal);
+      });
+      expect(results[3]?.tests[0]?.stderr).toBe('bad input\n');
+    });
+
+    it('gives TLE on CPU (busy loop), on wall time (sleep) and on a blocked read', async () => {
+      const busy = 'int main(){volatile unsigned long x=0;for(;;)x++;}';
+      const sleepy = '#include <unistd.h>\nint main(){sleep(100);}';
+      const blocked = '#include <unistd.h>\nint main(){int p[2];pipe(p);char c;read(p[0],&c,1);}';
+      const results = await Promise.all([busy, sleepy, blocked].map((code) => run('cpp', code)));
+      for (const result of results)
+        expect(result.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      // On a loaded host the busy loop may get less than its CPU limit before the wall limit.
+      expect(results[0]?.tests[0]?.time).toBeGreaterThan(0.1);
+      expect(results[0]?.tests[0]?.time).toBeLessThan(2.5);
+      expect(results[1]?.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
+      expect(results[1]?.tests[0]?.time).toBeLessThan(0.2);
+    });
+
+    it('gives MLE when allocation goes beyond the limit', async () => {
+      const code =
+        '#include <bits/stdc++.h>\nint main(){std::vector<char> v;for(;;){v.resize(v.size()+(1<<24),1);}}';
+      const result = await run('cpp', code);
+      expect(result.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+      expect(result.tests[0]?.memory).toBeGreaterThan(100 * 1024);
+    });
+
+    it('gives Output Limit Exceeded and keeps only the cap', async () => {
+      const code = '#include <cstdio>\nint main(){for(;;)fputs("spam spam spam\\n",stdout);}';
+      const result = await run('cpp', code);
+      expect(result.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
+      expect(result.tests[0]?.stdout.length).toBe(64 * 1024);
+    });
+
+    it('judges with the problem checker (tokens, float)', async () => {
+      const print = (text: string) => `#include <cstdio>\nint main(){printf("${text}");}`;
+      const tokens = await run('cpp', print('1\\n2   3'), [{ expected: '1 2 3' }], {
+        checker: { type: 'tokens' },
+      });
+      const float = await run('cpp', print('3.14160'), [{ expected: '3.1416' }], {
+        checker: { type: 'float', absTolerance: 1e-4 },
+      });
+      const floatWrong = await run('cpp', print('3.2'), [{ expected: '3.1416' }], {
+        checker: { type: 'float', absTolerance: 1e-4 },
+      });
+      const strict = await run('cpp', print('1\\n2   3'), [{ expected: '1 2 3' }]);
+      expect([tokens, float, floatWrong, strict].map((r) => r.status_id)).toEqual([3, 3, 4, 4]);
+    });
+
+    it('compiles the same code once (Run then Submit)', async () => {
+      const code = `${sum}\n// cache probe ${Date.now()}`;
+      const [firstMs, first] = await timed(() =>
+        run('cpp', code, [{ input: '1 1', expected: '2' }]),
+      );
+      const [secondMs, second] = await timed(() =>
+        run('cpp', code, [{ input: '2 2', expected: '4' }]),
+      );
+      expect([first.status_id, second.status_id]).toEqual([3, 3]);
+      // The first includes a compile (≈0.6 s with the PCH); the second only runs.
+      expect(secondMs).toBeLessThan(firstMs / 2);
+    });
+  });
+
+  describe('Java', () => {
+    const main = (body: string) =>
+      `import java.util.*;\npublic class Main {\n public static void main(String[] args) throws Exception {\n${body}\n }\n}`;
+
+    it('accepts, gives WA, and CE with the message', async () => {
+      const code = main(
+        'Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong());',
+      );
+      const [ok, broken] = await Promise.all([
+        run('java', code, [
+          { input: '1 2', expected: '3' },
+          { input: '1 2', expected: '4' },
+        ]),
+        run('java', main('int x = "text";')),
+      ]);
+      expect(ok.tests.map((test) => test.status_id)).toEqual([3, 4]);
+      expect(broken.status_id).toBe(JudgeStatus.compilationError);
+      expect(broken.compile.output).toContain('incompatible types');
+    });
+
+    it('gives NZEC with the exception on stderr', async () => {
+      const result = await run('java', main('int[] a = new int[1]; System.out.println(a[5]);'));
+      expect(result.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
+      expect(result.tests[0]?.exitCode).toBe(1);
+      expect(result.tests[0]?.stderr).toContain('ArrayIndexOutOfBoundsException');
+    });
+
+    it('gives TLE on a busy loop and on sleep, MLE on OutOfMemoryError, OLE on a flood', async () => {
+      const [busy, sleepy, oom, flood] = await Promise.all([
+        run(
+          'java',
+          main('long x = 0; while (true) { x++; if (x == -1) break; } System.out.println(x);'),
+        ),
+        run('java', main('Thread.sleep(100000);')),
+        run(
+          'java',
+          main('List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 20]);'),
+        ),
+        run('java', main('while (true) System.out.println("flood flood flood");')),
+      ]);
+      expect(busy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(sleepy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(oom.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+      expect(oom.tests[0]?.stderr).toContain('OutOfMemoryError');
+      expect(flood.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
+    });
+  });
+
+  describe('JavaScript', () => {
+    it('accepts, gives WA, and syntax errors are Compilation Errors', async () => {
+      const code = js(
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).map(Number);\nconsole.log(a + b);",
+      );
+      const [ok, broken] = await Promise.all([
+        run('javascript', code, [
+          { input: '1 2', expected: '3' },
+          { input: '1 2', expected: '4' },
+        ]),
+        run('javascript', 'function ( {'),
+      ]);
+      expect(ok.tests.map((test) => test.status_id)).toEqual([3, 4]);
+      expect(broken.status_id).toBe(JudgeStatus.compilationError);
+      expect(broken.compile.output).toContain('SyntaxError');
+    });
+
+    it('gives NZEC with the error on stderr, TLE on busy loops and timers, MLE on heap exhaustion', async () => {
+      const [thrown, busy, waiting, heap] = await Promise.all([
+        run('javascript', "throw new Error('boom')"),
+        run('javascript', 'for (;;) {}'),
+        run('javascript', 'setTimeout(() => {}, 100000)'),
+        run('javascript', 'const a = []; for (;;) a.push(new Array(1e6).fill(1.5));'),
+      ]);
+      expect(thrown.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
+      expect(thrown.tests[0]?.stderr).toContain('Error: boom');
+      expect(busy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(waiting.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(heap.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+    });
+
+    it('reports exit codes and signals', async () => {
+      const [exited, aborted, killed] = await Promise.all([
+        run('javascript', "console.error('bad'); process.exit(2)"),
+        run('javascript', 'process.abort()'),
+        run('javascript', "process.kill(process.pid, 'SIGSEGV')"),
+      ]);
+      expect(exited.tests[0]).toMatchObject({ status_id: 11, exitCode: 2, stderr: 'bad\n' });
+      expect(aborted.tests[0]).toMatchObject({ status_id: 10, signal: 6 });
+      expect(killed.tests[0]).toMatchObject({ status_id: 7, signal: 11 });
+    });
+
+    it('handles deep recursion and output limits', async () => {
+      const [deep, flood] = await Promise.all([
+        run(
+          'javascript',
+          'const f = (n) => (n === 0 ? 0 : 1 + f(n - 1)); console.log(f(200000));',
+          [{ expected: '200000' }],
+        ),
+        run('javascript', "const s = 'x'.repeat(1 << 16); for (;;) process.stdout.write(s);"),
+      ]);
+      expect(deep.tests[0]?.status_id).toBe(JudgeStatus.accepted);
+      expect(flood.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import java.io.*;
+
+public class Main {
+    static class ListNode {
+        int val;
+        ListNode next;
+        ListNode(int v) { val = v; }
+    }
+
+    static ListNode mergeLines(ListNode a, ListNode b) {
+        ListNode dummy = new ListNode(0), tail = dummy;
+        while (a != null && b != null) {
+            if (b.val < a.val) { tail.next = b; b = b.next; }
+            else { tail.next = a; a = a.next; }
+            tail = tail.next;
+        }
+        tail.next = (a != null) ? a : b;
+        return dummy.next;
+    }
+
+    static byte[] buf;
+    static int bp = 0;
+
+    static long nextLong() {
+        while (buf[bp] != '-' && (buf[bp] < '0' || buf[bp] > '9')) bp++;
+        boolean neg = false;
+        if (buf[bp] == '-') { neg = true; bp++; }
+        long r = 0;
+        while (bp < buf.length && buf[bp] >= '0' && buf[bp] <= '9') r = r * 10 + (buf[bp++] - '0');
+        return neg ? -r : r;
+    }
+
+    static int nextInt() { return (int) nextLong(); }
+
+    static ListNode readList() {
+        int n = nextInt();
+        ListNode dummy = new ListNode(0), tail = dummy;
+        for (int i = 0; i < n; i++) {
+            tail.next = new ListNode(nextInt());
+            tail = tail.next;
+        }
+        return dummy.next;
+    }
+
+    public static void main(String[] args) throws IOException {
+        buf = System.in.readAllBytes();
+        ListNode a = readList();
+        ListNode b = readList();
+        ListNode head = mergeLines(a, b);
+        StringBuilder vals = new StringBuilder();
+        int count = 0;
+        for (ListNode p = head; p != null; p = p.next) {
+            if (count++ > 0) vals.append(' ');
+            vals.append(p.val);
+        }
+        System.out.print(count + "\n" + vals + "\n");
+    }
+}

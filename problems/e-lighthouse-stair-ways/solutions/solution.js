@@ -1,0 +1,10 @@
+const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((x) => x.length > 0).map(Number);
+const MOD = 1000000007;
+const t = data[0];
+const q = data.slice(1, 1 + t);
+const mx = Math.max(1, ...q);
+const ways = new Int32Array(mx + 1);
+ways[0] = 1;
+ways[1] = 1;
+for (let i = 2; i <= mx; i++) ways[i] = (ways[i - 1] + ways[i - 2]) % MOD;
+process.stdout.write(q.map((x) => ways[x]).join('\n') + '\n');

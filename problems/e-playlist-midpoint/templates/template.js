@@ -1,0 +1,25 @@
+const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((x) => x.length > 0).map(Number);
+
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+// Return the middle node of the list (the second of the two middle nodes when the length is even).
+function middleNode(head) {
+  // TODO: write your solution here
+  return null;
+}
+
+const n = data[0];
+const dummy = new ListNode(0);
+let tail = dummy;
+for (let i = 0; i < n; i++) {
+  tail.next = new ListNode(data[1 + i]);
+  tail = tail.next;
+}
+const vals = [];
+for (let p = middleNode(dummy.next); p !== null; p = p.next) vals.push(p.val);
+process.stdout.write(`${vals.length}\n${vals.join(' ')}\n`);

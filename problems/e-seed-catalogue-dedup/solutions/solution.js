@@ -1,0 +1,28 @@
+const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((x) => x.length > 0).map(Number);
+
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+function removeRepeats(head) {
+  let cur = head;
+  while (cur !== null && cur.next !== null) {
+    if (cur.next.val === cur.val) cur.next = cur.next.next;
+    else cur = cur.next;
+  }
+  return head;
+}
+
+const n = data[0];
+const dummy = new ListNode(0);
+let tail = dummy;
+for (let i = 0; i < n; i++) {
+  tail.next = new ListNode(data[1 + i]);
+  tail = tail.next;
+}
+const vals = [];
+for (let p = removeRepeats(dummy.next); p !== null; p = p.next) vals.push(p.val);
+process.stdout.write(`${vals.length}\n${vals.join(' ')}\n`);

@@ -1,0 +1,45 @@
+import java.io.*;
+
+public class Main {
+    static int[] parent, size;
+
+    static int find(int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+
+    static byte[] buf;
+    static int bp = 0;
+
+    static long nextLong() {
+        while (buf[bp] != '-' && (buf[bp] < '0' || buf[bp] > '9')) bp++;
+        boolean neg = false;
+        if (buf[bp] == '-') { neg = true; bp++; }
+        long r = 0;
+        while (bp < buf.length && buf[bp] >= '0' && buf[bp] <= '9') r = r * 10 + (buf[bp++] - '0');
+        return neg ? -r : r;
+    }
+
+    static int nextInt() { return (int) nextLong(); }
+
+    public static void main(String[] args) throws IOException {
+        buf = System.in.readAllBytes();
+        int n = nextInt(), m = nextInt();
+        parent = new int[n];
+        size = new int[n];
+        for (int i = 0; i < n; i++) { parent[i] = i; size[i] = 1; }
+        int components = n;
+        for (int i = 0; i < m; i++) {
+            int a = find(nextInt()), b = find(nextInt());
+            if (a == b) continue;
+            if (size[a] < size[b]) { int t = a; a = b; b = t; }
+            parent[b] = a;
+            size[a] += size[b];
+            components--;
+        }
+        System.out.println(components);
+    }
+}

@@ -1,0 +1,33 @@
+const data = require('fs').readFileSync(0, 'utf8');
+let pos = 0;
+function nextInt() {
+  while (pos < data.length) {
+    const c = data.charCodeAt(pos);
+    if (c === 45 || (c >= 48 && c <= 57)) break;
+    pos++;
+  }
+  let neg = false;
+  if (data.charCodeAt(pos) === 45) {
+    neg = true;
+    pos++;
+  }
+  let r = 0;
+  while (pos < data.length) {
+    const c = data.charCodeAt(pos);
+    if (c < 48 || c > 57) break;
+    r = r * 10 + (c - 48);
+    pos++;
+  }
+  return neg ? -r : r;
+}
+
+// Return the length of the longest strictly increasing chain of readings (in time order).
+function longestBrighteningChain(readings) {
+  // TODO: implement
+  return 0;
+}
+
+const n = nextInt();
+const readings = new Array(n);
+for (let i = 0; i < n; i++) readings[i] = nextInt();
+console.log(String(longestBrighteningChain(readings)));

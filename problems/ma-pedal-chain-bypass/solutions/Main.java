@@ -1,0 +1,58 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static final long MOD = 1_000_000_007L;
+
+    public static void main(String[] args) throws IOException {
+        FastReader in = new FastReader(System.in);
+        int n = in.nextInt();
+        long[] g = new long[n];
+        for (int i = 0; i < n; i++) g[i] = ((in.nextLong() % MOD) + MOD) % MOD;
+        long[] ans = new long[n];
+        long left = 1;
+        for (int i = 0; i < n; i++) {
+            ans[i] = left;
+            left = left * g[i] % MOD;
+        }
+        long right = 1;
+        for (int i = n - 1; i >= 0; i--) {
+            ans[i] = ans[i] * right % MOD;
+            right = right * g[i] % MOD;
+        }
+        StringBuilder sb = new StringBuilder(n * 11);
+        for (int i = 0; i < n; i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(ans[i]);
+        }
+        System.out.println(sb);
+    }
+
+    static final class FastReader {
+        private final DataInputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private int len = 0, ptr = 0;
+        FastReader(InputStream is) { in = new DataInputStream(is); }
+        private int read() throws IOException {
+            if (ptr == len) { len = in.read(buf, 0, buf.length); ptr = 0; if (len <= 0) return -1; }
+            return buf[ptr++];
+        }
+        long nextLong() throws IOException {
+            int c = read();
+            while (c != '-' && (c < '0' || c > '9')) c = read();
+            boolean neg = false;
+            if (c == '-') { neg = true; c = read(); }
+            long r = 0;
+            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
+            return neg ? -r : r;
+        }
+        int nextInt() throws IOException { return (int) nextLong(); }
+        String next() throws IOException {
+            int c = read();
+            while (c != -1 && c <= ' ') c = read();
+            StringBuilder sb = new StringBuilder();
+            while (c != -1 && c > ' ') { sb.append((char) c); c = read(); }
+            return sb.toString();
+        }
+    }
+}

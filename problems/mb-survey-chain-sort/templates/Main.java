@@ -1,0 +1,49 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static class ListNode {
+        int val;
+        ListNode next;
+        ListNode(int val) { this.val = val; }
+    }
+
+    // Sort the list in ascending order in O(n log n) time and return the new head.
+    static ListNode sortChain(ListNode head) {
+        // TODO: sort the list (merge sort works well on linked lists)
+        return head;
+    }
+
+    static byte[] buf;
+    static int pos = 0;
+
+    static int nextInt() {
+        while (pos < buf.length && buf[pos] <= ' ') pos++;
+        boolean neg = false;
+        if (buf[pos] == '-') { neg = true; pos++; }
+        int r = 0;
+        while (pos < buf.length && buf[pos] > ' ') r = r * 10 + (buf[pos++] - '0');
+        return neg ? -r : r;
+    }
+
+    public static void main(String[] args) throws IOException {
+        buf = System.in.readAllBytes();
+        int n = nextInt();
+        ListNode dummy = new ListNode(0);
+        ListNode tail = dummy;
+        for (int i = 0; i < n; i++) {
+            tail.next = new ListNode(nextInt());
+            tail = tail.next;
+        }
+        ListNode r = sortChain(dummy.next);
+        StringBuilder vals = new StringBuilder();
+        int len = 0;
+        for (ListNode p = r; p != null; p = p.next) {
+            if (len++ > 0) vals.append(' ');
+            vals.append(p.val);
+        }
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
+        out.print(len + "\n" + vals + "\n");
+        out.flush();
+    }
+}

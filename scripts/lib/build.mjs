@@ -1,0 +1,67 @@
+// Builds the web app and the server only when their sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+const targets = [
+  {
+    name: 'web app',
+    workspace: '@grindstone/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    name: 'server',
+    workspace: '@grindstone/server',
+    output: 'apps/server/dist/main.js',
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/contract/src',
+      'packages/judge/src',
+    ],
+  },
+];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function isStale({ output, sources }) {
+  const built = path.join(root, output);
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(source) > builtAt);
+}
+
+/** Returns false when a build failed (its output has already been printed). */
+export function buildIfNeeded({ force = false } = {}) {
+  for (const target of targets) {
+    if (!force && !isStale(target)) continue;
+    console.log(`Building the ${target.name}...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error(`Building the ${target.name} failed.`);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,91 @@
+// `npm test`: typecheck, lint, build, unit + integration tests (Vitest), browser tests
+// (Playwright on Debian's Chromium). Every step runs even if an earlier one failed, so one run
+// shows every problem; the last line sums up the test counts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded, root } from './lib/build.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'grindstone-test-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+const workspaces = ['.', 'packages/contract', 'packages/judge', 'apps/server', 'apps/web'];
+
+const steps = [
+  {
+    name: 'typecheck',
+    run: () => workspaces.every((dir) => exec('npx', ['tsc', '--noEmit', '-p', dir])),
+  },
+  { name: 'lint', run: () => exec('npx', ['biome', 'check', '--error-on-warnings', '.']) },
+  { name: 'build', run: () => buildIfNeeded({ force: true }) },
+  {
+    name: 'unit and integration tests',
+    run: () =>
+      exec('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
+  },
+  {
+    // Every bundled problem's reference solutions, templates and slow solutions, judged in the
+    // real sandbox (skipped with a notice on a machine without one).
+    name: 'problem catalogue verification',
+    run: () => exec('node', ['apps/server/dist/problems.js', 'verify', '--skip-without-sandbox']),
+  },
+  {
+    name: 'browser tests',
+    run: () =>
+      exec('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }),
+  },
+];
+
+function exec(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+const outcomes = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const ok = step.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  outcomes.push({ name: step.name, ok, seconds });
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const failedSteps = outcomes.filter((outcome) => !outcome.ok);
+
+console.log('\nSummary:');
+for (const outcome of outcomes)
+  console.log(`  ${outcome.ok ? 'ok    ' : 'FAILED'} ${outcome.name} (${outcome.seconds} s)`);
+fs.rmSync(reports, { recursive: true, force: true });
+if (failedSteps.length > 0)
+  console.log(`failed steps: ${failedSteps.map((step) => step.name).join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,6 @@
+import { ensurePgliteTemplate } from './apps/server/src/db/pglite-template';
+
+/** Builds the migrated PGlite template once, before any test worker needs it. */
+export default async function setup() {
+  await ensurePgliteTemplate();
+}
