@@ -28,7 +28,7 @@ const rates = (arg('rate') ?? '200').split(',').map(Number);
 const warmupSeconds = Number(arg('warmup') ?? (quick ? 3 : 15));
 const measureSeconds = Number(arg('measure') ?? (quick ? 5 : 20));
 const only = arg('only');
-/** Proposed indexes applied after seeding: `--variant=title-trgm,covering-created`. */
+/** Proposed indexes applied after seeding: `--variant=covering-created`. */
 const variants = arg('variant')?.split(',') ?? [];
 const size = quick
   ? { problems: 10_000, submissions: 100_000, users: 1_000, benchUserSolved: 2_000 }

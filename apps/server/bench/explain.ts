@@ -1,10 +1,10 @@
 // EXPLAIN ANALYZE and in-process timings of the queries behind the problem list, one case per
-// shape of the request mix, to find out where the time goes.
-import { type SQL, sql } from 'drizzle-orm';
+// shape of the request mix, to find out where the time goes. The plans are of the repository's
+// own queries (`listQueries`), so they cannot drift from what the server runs.
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { type ProblemFilter, problemsRepository } from '../src/problems/repository';
 import { percentile } from './open-loop';
-import { measureProposals } from './proposals';
 import { benchUser } from './seed';
 
 interface Case {
@@ -13,21 +13,10 @@ interface Case {
   offset: number;
 }
 
-function whereOf(filter: ProblemFilter): SQL {
-  const conditions: SQL[] = [];
-  if (filter.difficulty) conditions.push(sql`difficulty = ${filter.difficulty}`);
-  if (filter.tag) conditions.push(sql`tags @> array[${filter.tag}]::text[]`);
-  if (filter.search) conditions.push(sql`title ilike ${`%${filter.search}%`}`);
-  if (filter.solvedBy) {
-    conditions.push(
-      sql`exists (select 1 from solved_problems s where s.problem_id = problems.id and s.user_id = ${filter.solvedBy})`,
-    );
-  }
-  return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-}
-
-async function explain(db: Database, query: SQL): Promise<string[]> {
-  const result = (await db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
+async function explain(db: Database, query: SQLWrapper): Promise<string[]> {
+  const result = (await db.execute(
+    sql`explain (analyze, costs off) ${query.getSQL()}`,
+  )) as unknown as {
     rows: Array<Record<string, string>>;
   };
   return result.rows.map((row) => Object.values(row)[0] ?? '');
@@ -73,12 +62,9 @@ export async function explainListQueries(db: Database, runs = 40): Promise<strin
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    const where = whereOf(item.filter);
-    const rowsPlan = await explain(
-      db,
-      sql`select id, title, difficulty, tags, companies from problems ${where} order by created_at, id limit 5 offset ${item.offset}`,
-    );
-    const countPlan = await explain(db, sql`select count(*) from problems ${where}`);
+    const queries = repository.listQueries(item.filter, page);
+    const rowsPlan = await explain(db, queries.rows);
+    const countPlan = await explain(db, queries.total);
     const execution = (plan: string[]) =>
       plan.find((line) => line.startsWith('Execution Time'))?.replace(/[^0-9.]/g, '') ?? '?';
     lines.push(
@@ -87,7 +73,6 @@ export async function explainListQueries(db: Database, runs = 40): Promise<strin
     plans.push('', `${item.name} — rows:`, ...rowsPlan.map((l) => `    ${l}`));
     plans.push(`${item.name} — count:`, ...countPlan.map((l) => `    ${l}`));
   }
-  lines.push(...(await measureProposals(db, userId)));
   return [
     ...lines,
     '',

@@ -1,16 +1,9 @@
 // Scratch schema changes the benchmark can apply after seeding (`--variant=<name>`), to measure
-// a proposed index before the lead puts it in a migration. Nothing here touches src/.
+// a proposed index before it goes into a migration. Nothing here touches src/.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 
 const variants: Record<string, (db: Database) => Promise<void>> = {
-  /** Trigram index for `title ilike '%word%'` (PostgreSQL; PGlite needs the extension loaded). */
-  'title-trgm': async (db) => {
-    await db.execute(sql`create extension if not exists pg_trgm`);
-    await db.execute(
-      sql`create index problems_title_trgm_idx on problems using gin (title gin_trgm_ops)`,
-    );
-  },
   /** Covering index: deep OFFSETs skip index entries without visiting the wide problem rows. */
   'covering-created': async (db) => {
     await db.execute(

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,7 +30,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('url' in location) return openPostgres(location.url);
   if ('pglite' in location) return wrapPglite(location.pglite);
   await fs.mkdir(location.pgliteDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir: location.pgliteDir }));
+  return wrapPglite(await createPglite({ dataDir: location.pgliteDir }));
+}
+
+/**
+ * Every PGlite the server or a test opens: the migrations create extensions (pg_trgm for the
+ * title search index), and PGlite can only create the ones it was given here.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {

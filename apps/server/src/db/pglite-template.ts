@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
+import { createPglite } from './client';
 
 /**
  * Creating a PGlite database runs initdb inside WebAssembly (5–20 s on a busy 2-core box);
@@ -20,7 +21,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   } catch {
     // Not built yet for this migrations version.
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -41,5 +42,5 @@ async function migrationsHash(): Promise<string> {
 }
 
 export async function openPgliteFromTemplate(file: string): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([await fs.readFile(file)]) });
+  return createPglite({ loadDataDir: new Blob([await fs.readFile(file)]) });
 }

@@ -90,6 +90,8 @@ export const problems = pgTable(
     index('problems_difficulty_idx').on(table.difficulty, table.createdAt, table.id),
     index('problems_created_idx').on(table.createdAt, table.id),
     index('problems_tags_idx').using('gin', table.tags),
+    // `title ilike '%word%'` (the list's search) can use only a trigram index.
+    index('problems_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { problemInputSchema, problemMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin } from '../admin/promote-admin';
+import { testDatabaseKinds } from '../db/test-databases';
 import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
@@ -16,13 +17,13 @@ import { saveProblem } from './save-problem';
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] judge-backed problem tests skipped: ${skipJudge}`);
 
-describe('problems API', () => {
+describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let learner: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
     await bootstrapAdmin(usersRepository(t.database.db), 'author@example.com', 'author-password');
     const login = await t.app.inject({
       method: 'POST',
@@ -346,6 +347,28 @@ describe('problems API', () => {
       expect((await list('search=graph walk&limit=100')).total).toBe(4);
       expect((await list('search=100%25')).total).toBe(0);
       expect((await list('difficulty=all&tag=all&status=all&search=Listed')).total).toBe(12);
+    });
+
+    it("lists only the learner's solved problems, combined with the other filters", async () => {
+      const solver = await registerLearner(t.app, 'Marks');
+      const repository = problemsRepository(t.database.db);
+      const listed = await list('search=Listed&limit=100');
+      // Solve the 2nd, 3rd, 6th and 9th listed problems (the last three are "Graph walk").
+      const solvedIds = [1, 2, 5, 8].map((index) => listed.problems[index]._id);
+      for (const id of solvedIds) await repository.markSolved(solver.user._id, id);
+
+      const solved = await list('status=solved&limit=100', solver.cookie);
+      expect(solved.total).toBe(4);
+      expect(solved.problems.map((p: { _id: string }) => p._id)).toEqual(solvedIds);
+      const secondPage = await list('status=solved&limit=3&page=2', solver.cookie);
+      expect(secondPage).toMatchObject({ total: 4, totalPages: 2 });
+      expect(secondPage.problems.map((p: { _id: string }) => p._id)).toEqual([solvedIds[3]]);
+      expect((await list('status=solved&tag=graph', solver.cookie)).total).toBe(3);
+      expect((await list('status=solved&search=array', solver.cookie)).total).toBe(1);
+      expect((await list('status=solved&difficulty=easy', solver.cookie)).total).toBe(3);
+      expect((await list('status=solved&difficulty=hard', solver.cookie)).total).toBe(1);
+      // Another learner's marks are theirs alone.
+      expect((await list('status=solved', learner)).total).toBe(0);
     });
 
     it('rejects out-of-range paging with 400', async () => {
