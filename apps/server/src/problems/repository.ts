@@ -9,6 +9,7 @@ import {
   type TestCaseRow,
   testCases,
 } from '../db/schema';
+import { listTotalsFor } from './list-totals';
 
 export type ProblemFields = Omit<ProblemRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type TestCaseFields = Pick<TestCaseRow, 'input' | 'output' | 'explanation'>;
@@ -40,6 +41,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** Only this module queries problems, their test cases and solved marks. */
 export function problemsRepository(db: Database) {
+  const totals = listTotalsFor(db);
+
   function filterConditions(filter: ProblemFilter): SQL | undefined {
     const conditions: SQL[] = [];
     if (filter.difficulty) conditions.push(eq(problems.difficulty, filter.difficulty));
@@ -111,12 +114,13 @@ export function problemsRepository(db: Database) {
         await tx.insert(problems).values({ ...fields, id });
         await insertTests(tx as unknown as Database, id, tests);
       });
+      totals.clear();
       return id;
     },
 
     /** Replaces the problem's fields and all of its tests; false when it does not exist. */
     async update(id: string, fields: ProblemFields, tests: ProblemTests): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const found = await db.transaction(async (tx) => {
         const updated = await tx
           .update(problems)
           .set({ ...fields, updatedAt: new Date() })
@@ -127,6 +131,8 @@ export function problemsRepository(db: Database) {
         await insertTests(tx as unknown as Database, id, tests);
         return true;
       });
+      totals.clear(); // difficulty and tags may have changed
+      return found;
     },
 
     async delete(id: string): Promise<boolean> {
@@ -134,6 +140,7 @@ export function problemsRepository(db: Database) {
         .delete(problems)
         .where(eq(problems.id, id))
         .returning({ id: problems.id });
+      totals.clear();
       return deleted.length > 0;
     },
 
@@ -180,8 +187,16 @@ export function problemsRepository(db: Database) {
       page: { offset: number; limit: number },
     ): Promise<{ rows: ProblemSummaryRow[]; total: number }> {
       const queries = listQueries(filter, page);
-      const [rows, [totals]] = await Promise.all([queries.rows, queries.total]);
-      return { rows, total: totals?.total ?? 0 };
+      const countTotal = async () => (await queries.total)[0]?.total ?? 0;
+      // Totals that depend on neither a search nor a user are the same for everyone.
+      const shared = !filter.search && !filter.solvedBy;
+      const [rows, total] = await Promise.all([
+        queries.rows,
+        shared
+          ? totals.get(`${filter.difficulty ?? ''}|${filter.tag ?? ''}`, countTotal)
+          : countTotal(),
+      ]);
+      return { rows, total };
     },
 
     async listSolvedBy(userId: string): Promise<ProblemSummaryRow[]> {

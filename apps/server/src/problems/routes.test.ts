@@ -371,6 +371,32 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       expect((await list('status=solved', learner)).total).toBe(0);
     });
 
+    it('keeps totals right as problems are created, changed and deleted', async () => {
+      const totalOf = async (query: string) => (await list(query)).total as number;
+      const [hard, easy, all] = [
+        await totalOf('difficulty=hard'),
+        await totalOf('difficulty=easy&tag=graph'),
+        await totalOf(''),
+      ];
+      const id = await seed({ title: 'Totals probe', difficulty: 'hard', tags: ['graph'] });
+      expect(await totalOf('difficulty=hard')).toBe(hard + 1);
+      expect(await totalOf('')).toBe(all + 1);
+
+      await saveProblem(
+        { problems: problemsRepository(t.database.db), judge: t.judge },
+        problemInputSchema.parse(
+          sumProblem({ title: 'Totals probe', difficulty: 'easy', tags: ['graph'] }),
+        ),
+        { id, skipVerification: true },
+      );
+      expect(await totalOf('difficulty=hard')).toBe(hard);
+      expect(await totalOf('difficulty=easy&tag=graph')).toBe(easy + 1);
+
+      expect((await request('DELETE', `/api/problem/delete/${id}`, admin)).statusCode).toBe(200);
+      expect(await totalOf('difficulty=easy&tag=graph')).toBe(easy);
+      expect(await totalOf('')).toBe(all);
+    });
+
     it('rejects out-of-range paging with 400', async () => {
       for (const query of [
         'page=0',
