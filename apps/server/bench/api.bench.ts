@@ -1,6 +1,6 @@
 // `npm run bench:api`: latency and throughput of GET /api/problem/getAllProblem at a fixed
 // offered load (open loop), with 10 000 problems and 1 000 000 submissions, on PGlite and on
-// PostgreSQL, against GET /api/health measured in the same run (docs/benchmarks-api.md).
+// PostgreSQL, against GET /api/health measured in the same run (docs/benchmarks.md).
 //
 //   node --import tsx apps/server/bench/api.bench.ts [--quick] [--only=pglite|postgres]
 //        [--rate=200[,50]] [--warmup=15] [--measure=20] [--explain] [--variant=<name>[,<name>]] [--out=file.md]
