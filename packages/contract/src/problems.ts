@@ -172,6 +172,16 @@ export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 
 export const PROBLEM_PAGE_SIZE = 5;
 
+/** Largest problem-package zip an admin may upload (`POST /problem/import`). */
+export const PROBLEM_PACKAGE_ZIP_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** `POST /problem/import`: what was imported; the same slug again counts as an update. */
+export const problemImportResultSchema = z.object({
+  message: z.string(),
+  imported: z.array(z.object({ slug: z.string(), created: z.boolean() })),
+});
+export type ProblemImportResult = z.infer<typeof problemImportResultSchema>;
+
 export const problemListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
   limit: z.coerce

@@ -1,8 +1,10 @@
 import {
   messageResponseSchema,
+  PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
   problemDetailSchema,
   problemIdParamsSchema,
   problemIdRouteSchema,
+  problemImportResultSchema,
   problemInputSchema,
   problemListQuerySchema,
   problemListResponseSchema,
@@ -23,7 +25,6 @@ import { saveProblem } from './save-problem';
 const tags = ['problems'];
 /** Problems carry their tests, which can be large (a maximum-size test is up to ~1 MB). */
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
-const PROBLEM_ZIP_LIMIT = 64 * 1024 * 1024;
 
 export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { auth, problems, submissions } = context;
@@ -146,7 +147,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     // Problem packages as zips (docs/problem-format.md): raw `application/zip` bodies.
     app.addContentTypeParser(
       'application/zip',
-      { parseAs: 'buffer', bodyLimit: PROBLEM_ZIP_LIMIT },
+      { parseAs: 'buffer', bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
 
@@ -154,16 +155,13 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/import',
       {
         preHandler: auth.requireAdmin,
-        bodyLimit: PROBLEM_ZIP_LIMIT,
+        bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
         schema: {
           tags,
           description:
             'Upload a zip of one or more problem packages (Content-Type: application/zip).',
           response: {
-            200: z.object({
-              message: z.string(),
-              imported: z.array(z.object({ slug: z.string(), created: z.boolean() })),
-            }),
+            200: problemImportResultSchema,
           },
         },
       },

@@ -55,6 +55,17 @@ describe('api client', () => {
     expect(calls[0]?.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends an uploaded file as it is, with its own content type', async () => {
+    const { calls, fetchImpl } = recordingFetch(jsonResponse(200, { imported: [] }));
+    const request = createApiClient('/api', fetchImpl);
+    const zip = new Blob([new Uint8Array([0x50, 0x4b, 3, 4])], { type: 'application/zip' });
+
+    await request('/problem/import', { method: 'POST', body: zip });
+
+    expect(calls[0]?.init.body).toBe(zip);
+    expect(calls[0]?.init.headers).toMatchObject({ 'Content-Type': 'application/zip' });
+  });
+
   it('throws the server message, code and status for a non-2xx answer', async () => {
     const { fetchImpl } = recordingFetch(
       jsonResponse(401, { message: 'Invalid Credentials', code: 'INVALID_CREDENTIALS' }),

@@ -4,6 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
+  /** Sent as JSON; a Blob or File (an upload) is sent as it is, with its own content type. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -39,7 +40,10 @@ export function createApiClient(baseUrl: string, fetchImpl: FetchLike) {
       headers,
     };
     if (options.signal) init.signal = options.signal;
-    if (options.body !== undefined) {
+    if (options.body instanceof Blob) {
+      headers['Content-Type'] = options.body.type || 'application/octet-stream';
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
@@ -58,7 +62,7 @@ export function createApiClient(baseUrl: string, fetchImpl: FetchLike) {
   };
 }
 
-export const apiRequest = createApiClient(
-  resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
-  (input, init) => fetch(input, init),
-);
+/** Where the API lives; links the browser follows itself (downloads) start with it too. */
+export const apiBaseUrl = resolveApiBaseUrl(import.meta.env.VITE_API_BASE_URL);
+
+export const apiRequest = createApiClient(apiBaseUrl, (input, init) => fetch(input, init));

@@ -1,5 +1,6 @@
 import type {
   ProblemDetail,
+  ProblemImportResult,
   ProblemInputDraft,
   ProblemListResponse,
   ProblemSummary,
@@ -7,7 +8,7 @@ import type {
   Submission,
   SubmitResult,
 } from '@grindstone/contract';
-import { apiRequest } from '../api/client';
+import { apiBaseUrl, apiRequest } from '../api/client';
 import { type ProblemListFilters, toListQuery } from './listParams';
 
 /** Calls of the Problems and Judging sections of the API contract. */
@@ -53,6 +54,17 @@ export function deleteProblem(id: string) {
   return apiRequest<{ message: string }>(`/problem/delete/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
+}
+
+/** Uploads a zip of problem packages (docs/problem-format.md); each is judged before it is saved. */
+export function importProblemPackages(zip: Blob) {
+  const body = zip.type === 'application/zip' ? zip : new Blob([zip], { type: 'application/zip' });
+  return apiRequest<ProblemImportResult>('/problem/import', { method: 'POST', body });
+}
+
+/** A link that downloads the problem as a package zip (the server names the file). */
+export function problemPackageUrl(id: string) {
+  return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}`;
 }
 
 export type JudgeLanguage = 'cpp' | 'java' | 'javascript';

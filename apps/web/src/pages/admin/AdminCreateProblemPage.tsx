@@ -6,6 +6,7 @@ import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiReque
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { createProblem } from '../../problems/problemsApi';
 import { problemKeys } from '../../problems/queries';
+import { ImportProblemPackages } from './ImportProblemPackages';
 import { emptyProblemForm } from './problem-form/formValues';
 import { ProblemForm } from './problem-form/ProblemForm';
 
@@ -36,6 +37,7 @@ export function AdminCreateProblemPage() {
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Create New Problem</h1>
+      <ImportProblemPackages />
       <ProblemForm
         initialValues={initialValues}
         submitLabel="Create Problem"
