@@ -1,0 +1,84 @@
+// `npm run bench:web`: Lighthouse (default mobile simulation) on the landing, problems and
+// problem pages of the built app, against the web budgets of DESIGN.md (docs/benchmarks.md).
+//
+//   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--out=file.md]
+//
+// Builds first when the sources are newer than the build, starts the built server on a free
+// port with a fresh data directory, registers a learner for the signed-in pages, and runs each
+// page `--runs` times in a fresh Chromium; the table shows each metric's median.
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { buildIfNeeded, root } from '../../../scripts/lib/build.mjs';
+import { auditPage } from './lighthouse';
+import { allBudgetsMet, budgetTable, type PageResult } from './report';
+import { firstProblemId, registerLearner, startBuiltServer } from './server';
+
+const arg = (name: string) =>
+  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(arg('runs') ?? 3);
+const out = arg('out');
+
+const lines: string[] = [];
+const report = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+if (!buildIfNeeded()) process.exit(1);
+
+const server = await startBuiltServer(root);
+try {
+  const cookie = await registerLearner(server.baseUrl);
+  const problemId = await firstProblemId(server.baseUrl, cookie);
+  const pages: PageResult[] = [
+    { name: 'landing', path: '/', runs: [] },
+    { name: 'problems', path: '/problems', runs: [] },
+    { name: 'problem', path: `/problem/${problemId}`, runs: [] },
+  ];
+
+  report(`# Web benchmark — ${new Date().toISOString()}`);
+  report();
+  report(
+    `host: ${availableParallelism()} cores, Node ${process.version}, load average ${load()} (1/5/15 min) at start`,
+  );
+  report(
+    `Lighthouse 12, default mobile simulation, ${runs} cold runs per page in a fresh Chromium; /problems and /problem with a signed-in learner's cookie`,
+  );
+  report();
+  report(
+    '| page | run | load (1 min) | benchmarkIndex | perf | a11y | best pr. | TBT ms | LCP ms | CLS |',
+  );
+  report('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  // Pages interleaved (landing, problems, problem, landing, ...) so a burst of load on this
+  // shared machine spreads over all pages instead of spoiling one.
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const loadAtStart = loadavg()[0]?.toFixed(1);
+      const headers: Record<string, string> = page.name === 'landing' ? {} : { cookie };
+      const result = await auditPage(`${server.baseUrl}${page.path}`, headers);
+      page.runs.push(result);
+      report(
+        `| ${page.name} | ${run} | ${loadAtStart} | ${Math.round(result.benchmarkIndex)} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${Math.round(result.tbtMs)} | ${Math.round(result.lcpMs)} | ${result.cls.toFixed(3)} |`,
+      );
+    }
+  }
+
+  report();
+  for (const line of budgetTable(pages)) report(line);
+  report();
+  const landingScripts = pages[0]?.runs[0]?.jsBeforePaintFiles ?? [];
+  report(`landing scripts before first paint: ${landingScripts.join(', ') || '(none)'}`);
+  for (const page of pages) {
+    const failed = [...new Set(page.runs.flatMap((run) => run.failedAudits))];
+    if (failed.length > 0) report(`${page.name}: audits not passed: ${failed.join('; ')}`);
+  }
+  report(`load average ${load()} at the end`);
+  report(allBudgetsMet(pages) ? 'All web budgets met.' : 'Some web budgets are NOT met.');
+  if (out) writeFileSync(out, `${lines.join('\n')}\n`);
+} finally {
+  await server.stop();
+}
