@@ -90,7 +90,7 @@ function failedAudits(lhr: Result): string[] {
     const audit = lhr.audits[ref.id];
     if (ref.group && ref.group !== 'metrics') continue;
     if (audit && audit.score !== null && audit.score < 0.9 && ref.weight > 0) {
-      failed.add(`performance: ${audit.id} = ${audit.displayValue ?? audit.score}`);
+      failed.add(`performance: ${audit.id}`);
     }
   }
   return [...failed];

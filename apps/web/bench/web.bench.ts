@@ -1,14 +1,16 @@
 // `npm run bench:web`: Lighthouse (default mobile simulation) on the landing, problems and
 // problem pages of the built app, against the web budgets of DESIGN.md (docs/benchmarks.md).
 //
-//   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--out=file.md]
+//   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--compress] [--out=file.md]
 //
 // Builds first when the sources are newer than the build, starts the built server on a free
 // port with a fresh data directory, registers a learner for the signed-in pages, and runs each
-// page `--runs` times in a fresh Chromium; the table shows each metric's median.
+// page `--runs` times in a fresh Chromium; the table shows each metric's median. `--compress`
+// puts a gzip proxy in front of the server, as a reverse proxy with compression on would.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildIfNeeded, root } from '../../../scripts/lib/build.mjs';
+import { startCompressingProxy } from './compressing-proxy';
 import { auditPage } from './lighthouse';
 import { allBudgetsMet, budgetTable, type PageResult } from './report';
 import { firstProblemId, registerLearner, startBuiltServer } from './server';
@@ -17,6 +19,7 @@ const arg = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(arg('runs') ?? 3);
 const out = arg('out');
+const compress = process.argv.includes('--compress');
 
 const lines: string[] = [];
 const report = (line = '') => {
@@ -31,9 +34,11 @@ const load = () =>
 if (!buildIfNeeded()) process.exit(1);
 
 const server = await startBuiltServer(root);
+const proxy = compress ? await startCompressingProxy(server.baseUrl) : undefined;
+const baseUrl = proxy?.baseUrl ?? server.baseUrl;
 try {
-  const cookie = await registerLearner(server.baseUrl);
-  const problemId = await firstProblemId(server.baseUrl, cookie);
+  const cookie = await registerLearner(baseUrl);
+  const problemId = await firstProblemId(baseUrl, cookie);
   const pages: PageResult[] = [
     { name: 'landing', path: '/', runs: [] },
     { name: 'problems', path: '/problems', runs: [] },
@@ -48,6 +53,11 @@ try {
   report(
     `Lighthouse 12, default mobile simulation, ${runs} cold runs per page in a fresh Chromium; /problems and /problem with a signed-in learner's cookie`,
   );
+  report(
+    compress
+      ? 'served through a gzip proxy (--compress): responses compressed as a reverse proxy would'
+      : 'served by the built server as it is (no proxy in front)',
+  );
   report();
   report(
     '| page | run | load (1 min) | benchmarkIndex | perf | a11y | best pr. | TBT ms | LCP ms | CLS |',
@@ -59,7 +69,7 @@ try {
     for (const page of pages) {
       const loadAtStart = loadavg()[0]?.toFixed(1);
       const headers: Record<string, string> = page.name === 'landing' ? {} : { cookie };
-      const result = await auditPage(`${server.baseUrl}${page.path}`, headers);
+      const result = await auditPage(`${baseUrl}${page.path}`, headers);
       page.runs.push(result);
       report(
         `| ${page.name} | ${run} | ${loadAtStart} | ${Math.round(result.benchmarkIndex)} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${Math.round(result.tbtMs)} | ${Math.round(result.lcpMs)} | ${result.cls.toFixed(3)} |`,
@@ -80,5 +90,6 @@ try {
   report(allBudgetsMet(pages) ? 'All web budgets met.' : 'Some web budgets are NOT met.');
   if (out) writeFileSync(out, `${lines.join('\n')}\n`);
 } finally {
+  await proxy?.stop();
   await server.stop();
 }
