@@ -1,3 +1,5 @@
+// First: configures zod before any chunk containing it is evaluated.
+import './app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

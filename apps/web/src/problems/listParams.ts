@@ -1,4 +1,4 @@
-import { difficulties, PROBLEM_PAGE_SIZE, problemTags } from '@grindstone/contract';
+import { difficulties, PROBLEM_PAGE_SIZE, problemTags } from './catalogue';
 
 export type StatusFilter = 'all' | 'solved';
 export type DifficultyFilter = 'all' | (typeof difficulties)[number];

@@ -1,4 +1,5 @@
-import { type LanguageId, languageLabels } from '@grindstone/contract';
+import type { LanguageId } from '@grindstone/contract';
+import { languageLabels } from './catalogue';
 
 /** mm:ss for a count of whole seconds (minutes keep counting past 59). */
 export function formatClock(totalSeconds: number): string {

@@ -1,5 +1,5 @@
-import { toLanguageLabel } from '@grindstone/contract';
 import { ApiRequestError } from '../api/ApiRequestError';
+import { toLanguageLabel } from './catalogue';
 
 /** 'cpp' → 'C++'; unknown names are shown as they are. */
 export function displayLanguage(language: string | null): string {
