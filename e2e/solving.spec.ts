@@ -60,11 +60,18 @@ test.beforeAll(async ({ playwright }) => {
 
 type BrowserGlobals = { localStorage: { getItem(key: string): string | null } };
 
+/** Monaco loads when the learner reaches for the code: pointing at it is enough. */
+async function showEditor(page: Page) {
+  await page.getByRole('region', { name: 'Code editor' }).hover();
+  const editor = page.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  return editor;
+}
+
 /** Replaces the editor's text through the real keyboard path. */
 async function typeCode(page: Page, language: 'C++' | 'Java' | 'JavaScript', code: string) {
   await page.getByLabel('Language').selectOption({ label: language });
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 60_000 });
+  const editor = await showEditor(page);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
@@ -169,7 +176,8 @@ test('a learner filters the list, fails a run, submits a correct C++ solution an
   // The draft survives a reload.
   await page.reload();
   await page.getByLabel('Language').selectOption({ label: 'C++' });
-  await expect(page.locator('.monaco-editor').first()).toContainText('a + b', { timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Code editor, cpp' })).toHaveValue(/a \+ b/);
+  await expect(await showEditor(page)).toContainText('a + b', { timeout: 60_000 });
 
   await page.goto(`/problems?search=${encodeURIComponent(problemTitle)}`);
   await expect(

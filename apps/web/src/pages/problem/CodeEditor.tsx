@@ -1,7 +1,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useRef } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
-import { monaco } from './monacoSetup';
+import { EDITOR_THEME, monaco } from './monacoSetup';
 
 export interface CodeEditorProps {
   language: string;
@@ -10,6 +10,8 @@ export interface CodeEditorProps {
   onRun: () => void;
   onSubmit: () => void;
   label: string;
+  /** Called once Monaco is on screen, with a way to give it the keyboard focus. */
+  onReady?: (editor: { focus(): void }) => void;
 }
 
 /** Monaco (dark, font 14), loaded with this chunk only on the problem page. */
@@ -20,6 +22,7 @@ export default function CodeEditor({
   onRun,
   onSubmit,
   label,
+  onReady,
 }: CodeEditorProps) {
   // The commands are registered once; the refs keep them calling the latest handlers.
   const actions = useRef({ onRun, onSubmit });
@@ -30,12 +33,13 @@ export default function CodeEditor({
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Quote, () =>
       actions.current.onSubmit(),
     );
+    onReady?.(editor);
   };
 
   return (
     <Editor
       height="100%"
-      theme="vs-dark"
+      theme={EDITOR_THEME}
       language={language}
       value={value}
       onChange={(next) => onChange(next ?? '')}

@@ -1,5 +1,5 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { Alert } from '../../components/ui/Alert';
@@ -16,11 +16,10 @@ import {
   startCodeFor,
   verticalSplit,
 } from '../../problems/solving';
+import { CodeArea } from './CodeArea';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
 import type { useJudge } from './useJudge';
-
-const CodeEditor = lazy(() => import('./CodeEditor'));
 
 type RightTab = 'code' | 'result';
 const rightTabs = [
@@ -166,22 +165,14 @@ export function CodePanel({
         </div>
         <div ref={splitRef} className="flex min-h-0 flex-1 flex-col">
           <div style={{ height: `${editorHeight}%` }} className="min-h-0">
-            <Suspense
-              fallback={
-                <div className="grid h-full place-items-center">
-                  <Spinner label="Loading editor" />
-                </div>
-              }
-            >
-              <CodeEditor
-                language={editorLanguages.find((item) => item.id === language)?.monaco ?? language}
-                value={code}
-                onChange={setCode}
-                onRun={run}
-                onSubmit={submit}
-                label={`Code editor, ${language}`}
-              />
-            </Suspense>
+            <CodeArea
+              language={editorLanguages.find((item) => item.id === language)?.monaco ?? language}
+              value={code}
+              onChange={setCode}
+              onRun={run}
+              onSubmit={submit}
+              label={`Code editor, ${language}`}
+            />
           </div>
           {editorHeight < 100 ? (
             <>
