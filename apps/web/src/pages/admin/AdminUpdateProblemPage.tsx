@@ -4,9 +4,10 @@ import { useId, useMemo, useState } from 'react';
 import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiRequestError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert } from '../../components/ui/Alert';
+import { buttonClasses } from '../../components/ui/buttonStyles';
 import { fieldClasses } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { fetchProblem, updateProblem } from '../../problems/problemsApi';
+import { fetchProblem, problemPackageUrl, updateProblem } from '../../problems/problemsApi';
 import { problemKeys, useAllProblems } from '../../problems/queries';
 import { emptyProblemForm, problemToForm } from './problem-form/formValues';
 import { ProblemForm } from './problem-form/ProblemForm';
@@ -77,13 +78,26 @@ export function AdminUpdateProblemPage() {
       ) : problem.isError ? (
         <Alert>Failed to load problem</Alert>
       ) : (
-        <ProblemForm
-          key={selected}
-          initialValues={initialValues}
-          submitLabel="Update Problem"
-          serverError={serverError}
-          onSubmit={onSubmit}
-        />
+        <>
+          <p className="mb-6 text-sm text-muted">
+            <a
+              href={problemPackageUrl(selected)}
+              download
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Export package (.zip)
+            </a>{' '}
+            — the problem as a package folder: import it into another Grindstone, or keep it under
+            version control.
+          </p>
+          <ProblemForm
+            key={selected}
+            initialValues={initialValues}
+            submitLabel="Update Problem"
+            serverError={serverError}
+            onSubmit={onSubmit}
+          />
+        </>
       )}
     </section>
   );
