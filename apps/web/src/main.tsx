@@ -4,15 +4,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
+import { createQueryClient } from './app/queryClient';
 import { router } from './app/router';
+import { startLoading } from './app/startLoading';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
+const queryClient = createQueryClient();
+startLoading(window.location.pathname, queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

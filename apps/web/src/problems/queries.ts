@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import type { ProblemListFilters } from './listParams';
 import {
@@ -39,12 +39,19 @@ export function useSolvedIds() {
   return query.data ?? new Set<string>();
 }
 
+const problemQuery = (id: string) => ({
+  queryKey: problemKeys.detail(id),
+  queryFn: () => fetchProblem(id),
+  retry: false,
+});
+
 export function useProblem(id: string) {
-  return useQuery({
-    queryKey: problemKeys.detail(id),
-    queryFn: () => fetchProblem(id),
-    retry: false,
-  });
+  return useQuery(problemQuery(id));
+}
+
+/** Loads a problem into the cache ahead of its page (see app/startLoading.ts). */
+export function prefetchProblem(queryClient: QueryClient, id: string) {
+  return queryClient.prefetchQuery(problemQuery(id));
 }
 
 export function useSubmissions(problemId: string, enabled: boolean) {
