@@ -1,14 +1,29 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server listens on API_PORT (default 3000); the dev server forwards /api to it so the
 // browser sees one origin and the session cookie just works.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
+/**
+ * Workers have no `document`: micromark's entity decoder must be the package's DOM-free build
+ * (its "worker"/"default" export) in the markdown worker, not the "browser" one that Vite picks.
+ */
+function domFreeEntityDecoder(): Plugin {
+  const entry = createRequire(import.meta.url).resolve('decode-named-character-reference');
+  return {
+    name: 'grindstone:dom-free-entity-decoder',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'decode-named-character-reference' ? entry : null),
+  };
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  worker: { plugins: () => [domFreeEntityDecoder()] },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -1,6 +1,7 @@
-import ReactMarkdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { startTransition, useEffect, useState } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { cachedTree, parseMarkdown } from './markdown/markdownTrees';
 import { cx } from './ui/cx';
 
 const styles = [
@@ -14,13 +15,29 @@ const styles = [
   '[&_blockquote]:border-l-2 [&_blockquote]:border-border-strong [&_blockquote]:pl-3 [&_blockquote]:text-muted',
 ].join(' ');
 
-/** Markdown from authors and users, GitHub-flavoured and sanitized (no raw HTML or scripts). */
+/**
+ * Markdown from authors and users, GitHub-flavoured and sanitized (no raw HTML or scripts):
+ * react-markdown's pipeline, run in a worker (components/markdown), rendered when it answers.
+ */
 export function Markdown({ children, className }: { children: string; className?: string }) {
+  const [parsed, setParsed] = useState(() => ({ source: children, tree: cachedTree(children) }));
+
+  useEffect(() => {
+    let current = true;
+    parseMarkdown(children).then((tree) => {
+      if (current) startTransition(() => setParsed({ source: children, tree }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [children]);
+
+  const tree = parsed.source === children ? parsed.tree : cachedTree(children);
   return (
-    <div className={cx(styles, className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
-        {children}
-      </ReactMarkdown>
+    <div className={cx(styles, className)} aria-busy={tree ? undefined : true}>
+      {tree
+        ? toJsxRuntime(tree, { Fragment, jsx, jsxs, ignoreInvalidStyle: true, passKeys: true })
+        : null}
     </div>
   );
 }

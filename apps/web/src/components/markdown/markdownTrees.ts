@@ -1,0 +1,76 @@
+import type { Root } from 'hast';
+import { startTransition, useEffect, useState } from 'react';
+import type { TreeRequest, TreeResponse } from './treeMessages';
+
+/** Parsed trees by source: a statement shown again (another tab, the next visit) is not re-parsed. */
+const trees = new Map<string, Root>();
+const MAX_TREES = 50;
+const waiting = new Map<number, (tree: Root) => void>();
+let nextId = 0;
+let worker: Worker | null | undefined;
+
+function remember(source: string, tree: Root) {
+  if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '');
+  trees.set(source, tree);
+}
+
+function startWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(new URL('./markdown.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<TreeResponse>) => {
+      waiting.get(event.data.id)?.(event.data.tree);
+      waiting.delete(event.data.id);
+    };
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/** Starts the parser before the first markdown arrives, so its code is loaded by then. */
+export function prepareMarkdown() {
+  if (typeof Worker !== 'undefined') startWorker();
+}
+
+export function cachedTree(source: string): Root | undefined {
+  return trees.get(source);
+}
+
+/** Parses off the main thread; where workers are missing (tests, old browsers), on it. */
+export async function parseMarkdown(source: string): Promise<Root> {
+  const known = trees.get(source);
+  if (known) return known;
+  const parser = typeof Worker === 'undefined' ? null : startWorker();
+  const tree = parser
+    ? await new Promise<Root>((resolve) => {
+        nextId += 1;
+        waiting.set(nextId, resolve);
+        const request: TreeRequest = { id: nextId, source };
+        parser.postMessage(request);
+      })
+    : (await import('./toTree')).markdownToTree(source);
+  remember(source, tree);
+  return tree;
+}
+
+/**
+ * Whether `source` has been parsed, parsing it if not. A screen waits on this before showing
+ * markdown that sits above other content, so the content below does not jump when it arrives.
+ */
+export function useMarkdownParsed(source: string | undefined): boolean {
+  const [, setParsedCount] = useState(0);
+  const parsed = source === undefined || cachedTree(source) !== undefined;
+  useEffect(() => {
+    if (source === undefined || cachedTree(source)) return;
+    let current = true;
+    parseMarkdown(source).then(() => {
+      // A transition: what waited on the markdown may be a large tree (see ProblemPage).
+      if (current) startTransition(() => setParsedCount((count) => count + 1));
+    });
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return parsed;
+}

@@ -1,0 +1,45 @@
+import type { Element, Root, RootContent } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { markdownToTree } from './toTree';
+
+function elements(node: Root | RootContent): Element[] {
+  const own = node.type === 'element' ? [node] : [];
+  const children = 'children' in node ? node.children.flatMap(elements) : [];
+  return [...own, ...children];
+}
+const tags = (source: string) => elements(markdownToTree(source)).map((node) => node.tagName);
+
+describe('markdownToTree', () => {
+  it('renders GitHub-flavoured markdown', () => {
+    expect(tags('# Title\n\nSome **bold** `code`.\n\n- one\n- two')).toEqual([
+      'h1',
+      'p',
+      'strong',
+      'code',
+      'ul',
+      'li',
+      'li',
+    ]);
+    expect(tags('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('table');
+    expect(tags('~~gone~~')).toContain('del');
+  });
+
+  it('drops raw HTML and scripts', () => {
+    const tree = markdownToTree(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\nok',
+    );
+    expect(elements(tree).map((node) => node.tagName)).toEqual(['p']);
+    expect(JSON.stringify(tree)).not.toMatch(/alert|onerror/);
+  });
+
+  it('keeps safe links and removes script URLs', () => {
+    const [safe] = elements(markdownToTree('[docs](https://example.com/a)')).filter(
+      (node) => node.tagName === 'a',
+    );
+    expect(safe?.properties.href).toBe('https://example.com/a');
+    const [unsafe] = elements(markdownToTree('[x](javascript:alert(1))')).filter(
+      (node) => node.tagName === 'a',
+    );
+    expect(unsafe?.properties.href).toBeUndefined();
+  });
+});
