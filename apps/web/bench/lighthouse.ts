@@ -97,7 +97,10 @@ function failedAudits(lhr: Result): string[] {
 }
 
 /** One cold Lighthouse run (default mobile simulation) in a fresh Chromium. */
-export async function auditPage(url: string, extraHeaders: Record<string, string>) {
+export async function auditPage(
+  url: string,
+  extraHeaders: Record<string, string>,
+): Promise<{ run: PageRun; lhr: Result }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -131,7 +134,7 @@ export async function auditPage(url: string, extraHeaders: Record<string, string
       benchmarkIndex: lhr.environment.benchmarkIndex,
       failedAudits: failedAudits(lhr),
     };
-    return run;
+    return { run, lhr };
   } finally {
     chrome.kill();
   }

@@ -2,13 +2,15 @@
 // problem pages of the built app, against the web budgets of DESIGN.md (docs/benchmarks.md).
 //
 //   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--compress] [--out=file.md]
+//        [--only=landing,problems,problem] [--save=DIR]  (full reports as DIR/<page>-<run>.json)
 //
 // Builds first when the sources are newer than the build, starts the built server on a free
 // port with a fresh data directory, registers a learner for the signed-in pages, and runs each
 // page `--runs` times in a fresh Chromium; the table shows each metric's median. `--compress`
 // puts a gzip proxy in front of the server, as a reverse proxy with compression on would.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { buildIfNeeded, root } from '../../../scripts/lib/build.mjs';
 import { startCompressingProxy } from './compressing-proxy';
 import { auditPage } from './lighthouse';
@@ -20,6 +22,9 @@ const arg = (name: string) =>
 const runs = Number(arg('runs') ?? 3);
 const out = arg('out');
 const compress = process.argv.includes('--compress');
+const saveDir = arg('save');
+const only = arg('only')?.split(',');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const lines: string[] = [];
 const report = (line = '') => {
@@ -39,11 +44,13 @@ const baseUrl = proxy?.baseUrl ?? server.baseUrl;
 try {
   const cookie = await registerLearner(baseUrl);
   const problemId = await firstProblemId(baseUrl, cookie);
-  const pages: PageResult[] = [
-    { name: 'landing', path: '/', runs: [] },
-    { name: 'problems', path: '/problems', runs: [] },
-    { name: 'problem', path: `/problem/${problemId}`, runs: [] },
-  ];
+  const pages: PageResult[] = (
+    [
+      { name: 'landing', path: '/', runs: [] },
+      { name: 'problems', path: '/problems', runs: [] },
+      { name: 'problem', path: `/problem/${problemId}`, runs: [] },
+    ] as PageResult[]
+  ).filter((page) => !only || only.includes(page.name));
 
   report(`# Web benchmark — ${new Date().toISOString()}`);
   report();
@@ -69,8 +76,10 @@ try {
     for (const page of pages) {
       const loadAtStart = loadavg()[0]?.toFixed(1);
       const headers: Record<string, string> = page.name === 'landing' ? {} : { cookie };
-      const result = await auditPage(`${baseUrl}${page.path}`, headers);
+      const { run: result, lhr } = await auditPage(`${baseUrl}${page.path}`, headers);
       page.runs.push(result);
+      if (saveDir)
+        writeFileSync(path.join(saveDir, `${page.name}-${run}.json`), JSON.stringify(lhr));
       report(
         `| ${page.name} | ${run} | ${loadAtStart} | ${Math.round(result.benchmarkIndex)} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${Math.round(result.tbtMs)} | ${Math.round(result.lcpMs)} | ${result.cls.toFixed(3)} |`,
       );
@@ -80,8 +89,11 @@ try {
   report();
   for (const line of budgetTable(pages)) report(line);
   report();
-  const landingScripts = pages[0]?.runs[0]?.jsBeforePaintFiles ?? [];
-  report(`landing scripts before first paint: ${landingScripts.join(', ') || '(none)'}`);
+  const landing = pages.find((page) => page.name === 'landing');
+  if (landing) {
+    const scripts = landing.runs[0]?.jsBeforePaintFiles ?? [];
+    report(`landing scripts before first paint: ${scripts.join(', ') || '(none)'}`);
+  }
   for (const page of pages) {
     const failed = [...new Set(page.runs.flatMap((run) => run.failedAudits))];
     if (failed.length > 0) report(`${page.name}: audits not passed: ${failed.join('; ')}`);
