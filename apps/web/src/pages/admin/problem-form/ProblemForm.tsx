@@ -47,6 +47,7 @@ export function ProblemForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ProblemFormValues, unknown, ProblemInput>({
@@ -116,8 +117,20 @@ export function ProblemForm({
       </Section>
 
       <Section title="Test Cases">
-        <TestCaseFields kind="visible" control={control} register={register} errors={errors} />
-        <TestCaseFields kind="hidden" control={control} register={register} errors={errors} />
+        <TestCaseFields
+          kind="visible"
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+        />
+        <TestCaseFields
+          kind="hidden"
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+        />
       </Section>
 
       <Section title="Code Templates">

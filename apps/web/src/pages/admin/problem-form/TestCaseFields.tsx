@@ -3,22 +3,29 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormSetValue,
   useFieldArray,
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Textarea } from '../../../components/ui/Textarea';
 import type { ProblemFormValues } from './formValues';
+import { TestTextField } from './TestTextField';
 
-/** Visible (input, output, explanation) or hidden (input, output) tests, each addable and removable. */
+/**
+ * Visible (input, output, explanation) or hidden (input, output) tests, each addable and
+ * removable; a large input or output is shown as a preview (see `TestTextField`).
+ */
 export function TestCaseFields({
   kind,
   control,
   register,
+  setValue,
   errors,
 }: {
   kind: 'visible' | 'hidden';
   control: Control<ProblemFormValues, unknown, ProblemInput>;
   register: UseFormRegister<ProblemFormValues>;
+  setValue: UseFormSetValue<ProblemFormValues>;
   errors: FieldErrors<ProblemFormValues>;
 }) {
   const name = kind === 'visible' ? 'visibleTestCases' : 'hiddenTestCases';
@@ -66,18 +73,17 @@ export function TestCaseFields({
               </Button>
             </div>
             <div className="grid gap-3 md:grid-cols-2">
-              <Textarea
-                mono
-                label={`${caseLabel} ${index + 1} input`}
-                error={itemErrors?.input?.message}
-                {...register(`${name}.${index}.input`)}
-              />
-              <Textarea
-                mono
-                label={`${caseLabel} ${index + 1} output`}
-                error={itemErrors?.output?.message}
-                {...register(`${name}.${index}.output`)}
-              />
+              {(['input', 'output'] as const).map((part) => (
+                <TestTextField
+                  key={part}
+                  name={`${name}.${index}.${part}`}
+                  label={`${caseLabel} ${index + 1} ${part}`}
+                  error={itemErrors?.[part]?.message}
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                />
+              ))}
             </div>
             {kind === 'visible' ? (
               <Textarea
