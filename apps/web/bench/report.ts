@@ -89,7 +89,7 @@ function pageRows(page: PageResult): Row[] {
     'editor chunk loaded',
     editorLoads.every(Boolean) ? 'yes' : editorLoads.some(Boolean) ? 'sometimes' : 'no',
     editorLoads.map((loaded) => (loaded ? 'yes' : 'no')).join(' / '),
-    editorExpected ? 'only here' : 'no',
+    editorExpected ? 'allowed here' : 'no',
     '',
     mark(editorExpected || editorLoads.every((loaded) => !loaded)),
   ]);
