@@ -36,6 +36,18 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy host: try again. */
+async function auditWithRetries(url: string, headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPage(url, headers);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`retrying ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
 if (!buildIfNeeded()) process.exit(1);
 
 const server = await startBuiltServer(root);
@@ -76,7 +88,7 @@ try {
     for (const page of pages) {
       const loadAtStart = loadavg()[0]?.toFixed(1);
       const headers: Record<string, string> = page.name === 'landing' ? {} : { cookie };
-      const { run: result, lhr } = await auditPage(`${baseUrl}${page.path}`, headers);
+      const { run: result, lhr } = await auditWithRetries(`${baseUrl}${page.path}`, headers);
       page.runs.push(result);
       if (saveDir)
         writeFileSync(path.join(saveDir, `${page.name}-${run}.json`), JSON.stringify(lhr));
