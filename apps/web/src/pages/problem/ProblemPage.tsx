@@ -52,6 +52,10 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
   );
 }
 
+// Markdown is parsed in a worker: start it as soon as this page's code is here (at start-up on
+// /problem/…, see app/startLoading.ts), so it is ready when the problem arrives.
+prepareMarkdown();
+
 /** The problem-solving screen (spec section 2), open to guests. */
 export function ProblemPage() {
   const { problemId = '' } = useParams();
@@ -62,9 +66,8 @@ export function ProblemPage() {
   // build it in a transition, in slices of a few milliseconds, instead of one long task that
   // blocks input (DESIGN.md: total blocking time < 200 ms).
   const deferred = useDeferredValue(problem.data, undefined);
-  // The statement's markdown is parsed in a worker (started while the problem is on its way);
-  // the workspace waits for it so that nothing below the statement jumps when it appears.
-  useEffect(prepareMarkdown, []);
+  // The workspace waits for the statement's markdown so that nothing below it jumps when it
+  // appears (it is parsed in the worker started above).
   const statementParsed = useMarkdownParsed(deferred?.description);
   const ready = deferred?._id === problemId && statementParsed ? deferred : undefined;
 
