@@ -47,12 +47,14 @@ function costRow(
   metric: string,
   values: number[],
   format: (value: number) => string,
-  limit: { value: number; text: string; strict?: boolean },
+  limit: { value: number; text: string; strict?: boolean; reference?: boolean },
 ): Row {
   const value = median(values);
   const met = limit.strict ? value < limit.value : value <= limit.value;
   const ratio = `${(value / limit.value).toFixed(2)}×`;
-  return [metric, format(value), values.map(format).join(' / '), limit.text, ratio, mark(met)];
+  // A reference threshold is shown, not enforced: its mark carries the footnote instead.
+  const shown = limit.reference ? `${mark(met)}¹` : mark(met);
+  return [metric, format(value), values.map(format).join(' / '), limit.text, ratio, shown];
 }
 
 function pageRows(page: PageResult): Row[] {
@@ -68,11 +70,13 @@ function pageRows(page: PageResult): Row[] {
     }),
     costRow('largest contentful paint', pick('lcpMs'), msText, {
       value: 2500,
-      text: '≤ 2500 ms ¹',
+      text: '≤ 2500 ms',
+      reference: true,
     }),
     costRow('cumulative layout shift', pick('cls'), (value) => value.toFixed(3), {
       value: 0.1,
-      text: '≤ 0.1 ¹',
+      text: '≤ 0.1',
+      reference: true,
     }),
   ];
   if (page.name === 'landing') {
@@ -110,7 +114,7 @@ export function budgetTable(pages: PageResult[]): string[] {
   }
   lines.push(
     '',
-    '¹ Core Web Vitals "good" thresholds, shown for reference: DESIGN.md budgets performance, accessibility, TBT and the landing JS.',
+    '¹ Core Web Vitals "good" thresholds, shown for reference only: DESIGN.md budgets performance, accessibility, TBT, the landing JS and where the editor loads.',
   );
   return lines;
 }
