@@ -2,10 +2,9 @@
 import './app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { startLoading } from './app/startLoading';
 import './styles.css';
 
@@ -18,7 +17,7 @@ startLoading(window.location.pathname, queryClient);
 createRoot(root).render(
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </Providers>
   </StrictMode>,
 );

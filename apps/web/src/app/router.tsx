@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { DiscussRoute } from '../pages/discuss/DiscussRoute';
@@ -15,53 +15,47 @@ function page(Page: ComponentType) {
   );
 }
 
-/** The spec's route table (section 2), each route behind its guard. */
-export const router = createBrowserRouter([
-  {
-    element: <AuthGate />,
-    children: [
-      {
-        element: <Guard rule="guestsOnly" />,
-        children: [
-          { path: 'login', element: page(pages.LoginPage) },
-          { path: 'signup', element: page(pages.SignupPage) },
-        ],
-      },
-      // Signed-in users see the forum; everyone else sees the signup screen in its place.
-      { path: 'discuss', element: <DiscussRoute /> },
-      // Open to anyone; the solving screen brings its own top bar.
-      { path: 'problem/:problemId', element: page(pages.ProblemPage) },
-      {
-        element: <AppLayout />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          {
-            element: <Guard rule="signedIn" />,
-            children: [
-              { path: 'problems', element: page(pages.ProblemsPage) },
-              { path: 'profile', element: page(pages.ProfilePage) },
-              { path: 'resources', element: page(pages.ResourcesPage) },
-              { path: 'sheets', element: page(pages.SheetsPage) },
-            ],
-          },
-          {
-            element: <Guard rule="signedInElseHome" />,
-            children: [{ path: 'user/update/:id', element: page(pages.UpdateProfilePage) }],
-          },
-          {
-            element: <Guard rule="adminOnly" />,
-            children: [
-              { path: 'admin', element: page(pages.AdminPanelPage) },
-              { path: 'admin/create', element: page(pages.AdminCreateProblemPage) },
-              { path: 'admin/update', element: page(pages.AdminUpdateProblemPage) },
-              { path: 'admin/delete', element: page(pages.AdminDeleteProblemPage) },
-              { path: 'admin/video', element: page(pages.AdminVideoPage) },
-              { path: 'admin/upload/:problemId', element: page(pages.AdminUploadVideoPage) },
-            ],
-          },
-          { path: '*', element: page(pages.NotFoundPage) },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The spec's route table (section 2), each route behind its guard. Declarative routes: the app
+ * loads its data with TanStack Query, so the data router's loaders and actions (a third of
+ * react-router's code) would only weigh on the first paint.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AuthGate />}>
+          <Route element={<Guard rule="guestsOnly" />}>
+            <Route path="login" element={page(pages.LoginPage)} />
+            <Route path="signup" element={page(pages.SignupPage)} />
+          </Route>
+          {/* Signed-in users see the forum; everyone else sees the signup screen in its place. */}
+          <Route path="discuss" element={<DiscussRoute />} />
+          {/* Open to anyone; the solving screen brings its own top bar. */}
+          <Route path="problem/:problemId" element={page(pages.ProblemPage)} />
+          <Route element={<AppLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route element={<Guard rule="signedIn" />}>
+              <Route path="problems" element={page(pages.ProblemsPage)} />
+              <Route path="profile" element={page(pages.ProfilePage)} />
+              <Route path="resources" element={page(pages.ResourcesPage)} />
+              <Route path="sheets" element={page(pages.SheetsPage)} />
+            </Route>
+            <Route element={<Guard rule="signedInElseHome" />}>
+              <Route path="user/update/:id" element={page(pages.UpdateProfilePage)} />
+            </Route>
+            <Route element={<Guard rule="adminOnly" />}>
+              <Route path="admin" element={page(pages.AdminPanelPage)} />
+              <Route path="admin/create" element={page(pages.AdminCreateProblemPage)} />
+              <Route path="admin/update" element={page(pages.AdminUpdateProblemPage)} />
+              <Route path="admin/delete" element={page(pages.AdminDeleteProblemPage)} />
+              <Route path="admin/video" element={page(pages.AdminVideoPage)} />
+              <Route path="admin/upload/:problemId" element={page(pages.AdminUploadVideoPage)} />
+            </Route>
+            <Route path="*" element={page(pages.NotFoundPage)} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}
