@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 export const E2E_ADMIN = { email: 'admin@grindstone.test', password: 'admin-password-e2e' };
 
@@ -41,4 +47,63 @@ export async function logIn(page: Page, email: string, password: string) {
 
 export function userMenuButton(page: Page) {
   return page.getByRole('button', { name: /open user menu/i });
+}
+
+export async function logOut(page: Page) {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(userMenuButton(page)).toHaveCount(0);
+}
+
+export interface ListedProblem {
+  _id: string;
+  title: string;
+}
+
+/** A problem of the bundled catalogue (the server seeds it into its empty database), by position. */
+export async function listedProblem(request: APIRequestContext, position = 0) {
+  const response = await request.get(`/api/problem/getAllProblem?page=1&limit=${position + 1}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { problems } = (await response.json()) as { problems: ListedProblem[] };
+  const problem = problems[position];
+  if (!problem) throw new Error(`the catalogue has no problem at position ${position}`);
+  return problem;
+}
+
+type Answer = Parameters<Route['fulfill']>[0];
+
+/**
+ * Holds the requests matching `url` until the test lets them go, so that the screen's waiting
+ * state can be looked at: `arrived()` waits for one to be held, `release()` sends them on to
+ * the server (or answers them itself) and lets later ones through.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  const held: Route[] = [];
+  const hold = (route: Route) => {
+    held.push(route);
+  };
+  await page.route(url, hold);
+  return {
+    arrived: () => expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0),
+    release: async (answer?: Answer) => {
+      await page.unroute(url, hold);
+      for (const route of held.splice(0)) {
+        await (answer ? route.fulfill(answer) : route.continue());
+      }
+    },
+  };
+}
+
+/** A JSON answer in the API's error shape (`{ message, code }`). */
+export function apiError(status: number, message = 'Something went wrong'): Answer {
+  return {
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({ message, code: 'TEST' }),
+  };
+}
+
+/** The problem page's title (a bundled statement may repeat it as its own first heading). */
+export function problemHeading(page: Page, title: string) {
+  return page.getByRole('heading', { name: title, exact: true }).first();
 }
