@@ -7,12 +7,20 @@ export const SESSION_COOKIE = 'grindstone_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth pre-handlers; null for guests on routes that allow them. */
+    /** Set by the auth hooks; null for guests on routes that allow them. */
     currentUser: UserRow | null;
   }
 }
 
-/** Pre-handlers and cookie helpers that every route uses for authentication and roles. */
+/**
+ * Auth hooks and cookie helpers that every route uses for authentication and roles.
+ *
+ * Routes attach the hooks as `onRequest`, the first stage of a request, before the body is read:
+ * a guest or a learner is refused (401/403) without the server buffering and parsing a body of up
+ * to 32 MB (problems) or 64 MB (zips) for them, and without learning what a valid body looks like
+ * from validation errors. Only the cookie is needed, and @fastify/cookie parses it on onRequest
+ * too (registered app-wide, so its hook runs before any route's).
+ */
 export function createAuth(sessions: SessionService) {
   function setSessionCookie(
     request: FastifyRequest,
@@ -64,12 +72,21 @@ export function createAuth(sessions: SessionService) {
       if (!request.currentUser) throw unauthenticated();
       if (request.currentUser.role !== 'admin') throw forbidden('Admin access required');
     },
+    /** Owner-only routes (`/:id` is the user's id): the owner or an admin, checked before the body. */
+    async requireSelfOrAdmin(request: FastifyRequest, reply: FastifyReply) {
+      request.currentUser = await loadUser(request, reply);
+      if (!request.currentUser) throw unauthenticated();
+      const { id } = request.params as { id?: string };
+      if (request.currentUser.id !== id && request.currentUser.role !== 'admin') {
+        throw forbidden('You can only edit your own profile');
+      }
+    },
   };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** For handlers behind requireUser/requireAdmin, where a user is guaranteed. */
+/** For handlers behind requireUser/requireAdmin/requireSelfOrAdmin, where a user is guaranteed. */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthenticated();
   return request.currentUser;

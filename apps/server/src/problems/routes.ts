@@ -33,7 +33,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/create',
       {
-        preHandler: auth.requireAdmin,
+        onRequest: auth.requireAdmin,
         bodyLimit: PROBLEM_BODY_LIMIT,
         schema: {
           tags,
@@ -52,7 +52,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     const updateRoute = {
-      preHandler: auth.requireAdmin,
+      onRequest: auth.requireAdmin,
       bodyLimit: PROBLEM_BODY_LIMIT,
       schema: {
         tags,
@@ -77,7 +77,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/delete/:id',
       {
-        preHandler: auth.requireAdmin,
+        onRequest: auth.requireAdmin,
         schema: { tags, params: problemIdParamsSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
@@ -89,7 +89,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/getAllProblem',
       {
-        preHandler: auth.optionalUser,
+        onRequest: auth.optionalUser,
         schema: {
           tags,
           querystring: problemListQuerySchema,
@@ -123,7 +123,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/problemSolvedByUser',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireUser,
         schema: { tags, response: { 200: z.array(problemSummarySchema) } },
       },
       async (request) =>
@@ -133,7 +133,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/problemById/:id',
       {
-        preHandler: auth.optionalUser,
+        onRequest: auth.optionalUser,
         schema: { tags, params: problemIdParamsSchema, response: { 200: problemDetailSchema } },
       },
       async (request) => {
@@ -154,7 +154,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/import',
       {
-        preHandler: auth.requireAdmin,
+        onRequest: auth.requireAdmin,
         bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
         schema: {
           tags,
@@ -179,7 +179,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/export/:id',
-      { preHandler: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
+      { onRequest: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
       async (request, reply) => {
         const row = await problems.findById(request.params.id);
         if (!row) throw notFound('Problem not found');
@@ -194,7 +194,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/submittedProblem/:problemId',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireUser,
         schema: {
           tags,
           params: problemIdRouteSchema,

@@ -36,7 +36,7 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/run/:problemId',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireUser,
         config: judgeRateLimit,
         schema: {
           tags,
@@ -52,7 +52,7 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/submit/:problemId',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireUser,
         config: judgeRateLimit,
         schema: {
           tags,

@@ -59,7 +59,7 @@ export function userRoutes({ auth, users, sessions, config }: AppContext): Fasti
 
     app.get(
       '/check',
-      { preHandler: auth.requireUser, schema: { tags, response: { 200: authResponseSchema } } },
+      { onRequest: auth.requireUser, schema: { tags, response: { 200: authResponseSchema } } },
       async (request) => ({ user: toPublicUser(signedInUser(request)), message: 'Valid session' }),
     );
 
@@ -76,14 +76,14 @@ export function userRoutes({ auth, users, sessions, config }: AppContext): Fasti
 
     app.get(
       '/getProfile',
-      { preHandler: auth.requireUser, schema: { tags, response: { 200: profileSchema } } },
+      { onRequest: auth.requireUser, schema: { tags, response: { 200: profileSchema } } },
       async (request) => getOwnProfile(signedInUser(request)),
     );
 
     app.get(
       '/getProfileById/:id',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireUser,
         schema: { tags, params: userIdParamsSchema, response: { 200: publicProfileSchema } },
       },
       async (request) => {
@@ -96,7 +96,7 @@ export function userRoutes({ auth, users, sessions, config }: AppContext): Fasti
     app.put(
       '/update/:id',
       {
-        preHandler: auth.requireUser,
+        onRequest: auth.requireSelfOrAdmin,
         schema: {
           tags,
           params: userIdParamsSchema,
