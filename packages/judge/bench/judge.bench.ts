@@ -17,14 +17,13 @@ import { median, runRaw, spread, timed } from './raw';
 
 const quick = process.argv.includes('--quick');
 const cores = availableParallelism();
-const cacheDir = process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), 'grindstone-judge');
 const limits: TJudgeLimits = { cpuMs: 5000, wallMs: 15_000, memoryKb: 256 * 1024, outputKb: 64 };
 const allLanguages: TJudgeLanguage[] = ['cpp', 'java', 'javascript'];
 const cpuMeter = startCpuMeter();
-const judge = createJudge({ cacheDir });
-const sandbox = createSandbox({ cacheDir, slots: cores });
-const compiler = createCompileCache(sandbox, cacheDir);
-const pchDir = (await languages.cpp.prepare?.(cacheDir))?.mounts[0]?.host;
+const judge = createJudge();
+const sandbox = createSandbox({ slots: cores });
+const compiler = createCompileCache(sandbox);
+const pchDir = (await languages.cpp.prepare?.(sandbox.cacheDir))?.mounts[0]?.host;
 if (judge.sandbox.mode !== 'full') console.warn(`WARNING: ${judge.sandbox.summary}`);
 
 const lines: string[] = [];

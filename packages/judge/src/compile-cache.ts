@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boxDir, type Language } from './languages';
 import type { Sandbox } from './sandbox';
+import { isTrustedTree, trustedDir } from './sandbox/cache-dir';
 import { compileLimits } from './sandbox-limits';
 
 export type CompileOutcome =
@@ -17,9 +18,10 @@ const maxEntries = 256;
  * users submitting the same solution, reuse the artefact. Concurrent identical compiles share
  * one promise. Successful artefacts also survive on disk for other judge processes.
  */
-export function createCompileCache(sandbox: Sandbox, cacheDir: string) {
-  const artefactsDir = join(cacheDir, 'artefacts');
-  mkdirSync(artefactsDir, { recursive: true, mode: 0o755 });
+export function createCompileCache(sandbox: Sandbox) {
+  const { cacheDir } = sandbox;
+  // Slot uids reach an artefact by its name (mounted at /box) but cannot list the others.
+  const artefactsDir = trustedDir(join(cacheDir, 'artefacts'), 0o711);
   const entries = new Map<string, Promise<CompileOutcome>>();
   const prepared = new Map<string, ReturnType<NonNullable<Language['prepare']>>>();
 
@@ -34,8 +36,12 @@ export function createCompileCache(sandbox: Sandbox, cacheDir: string) {
 
   async function compileFresh(language: Language, code: string, key: string) {
     const finalDir = join(artefactsDir, key);
-    if (existsSync(join(finalDir, '.ok')))
-      return { ok: true, output: '', artefactDir: finalDir } as const;
+    if (existsSync(join(finalDir, '.ok'))) {
+      // Reused only if nobody but us could have written any of it (see sealWorkDir).
+      if (isTrustedTree(finalDir)) return { ok: true, output: '', artefactDir: finalDir } as const;
+      console.warn(`[judge] recompiling: ${finalDir} is writable by or owned by another uid`);
+      rmSync(finalDir, { recursive: true, force: true });
+    }
     const workDir = sandbox.createWorkDir('compile');
     try {
       writeFileSync(join(workDir, language.sourceFile), code, { mode: 0o644 });
@@ -48,6 +54,7 @@ export function createCompileCache(sandbox: Sandbox, cacheDir: string) {
         proc: command.proc,
         stdin: '',
         limits: compileLimits(command),
+        untilGone: true,
       });
       const output = cap(`${outcome.stdout}${outcome.stderr}`.replaceAll(`${boxDir}/`, ''));
       if (outcome.stoppedFor || outcome.signal !== null) {
@@ -56,7 +63,7 @@ export function createCompileCache(sandbox: Sandbox, cacheDir: string) {
       }
       if (outcome.exitCode !== 0) return { ok: false, output } as const;
       sandbox.sealWorkDir(workDir);
-      writeFileSync(join(workDir, '.ok'), '');
+      writeFileSync(join(workDir, '.ok'), '', { mode: 0o644 });
       try {
         renameSync(workDir, finalDir);
       } catch {

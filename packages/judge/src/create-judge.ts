@@ -1,5 +1,4 @@
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import {
   JudgeStatus,
   judgeStatus,
@@ -18,9 +17,12 @@ import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest 
 export type JudgeOptions = {
   /** Concurrent sandboxed processes (compiles + test runs). Default: CPU count. */
   slots?: number;
-  /** Precompiled header, helpers and artefacts. Default: JUDGE_CACHE_DIR or $TMPDIR/grindstone-judge. */
+  /**
+   * Precompiled header, helpers and artefacts. Default: JUDGE_CACHE_DIR or
+   * $TMPDIR/grindstone-judge-<uid>. Refused (throws) unless only this uid can write it.
+   */
   cacheDir?: string;
-  /** First host uid of this judge's slots (one uid per slot). Default: JUDGE_UID_BASE or 60000+. */
+  /** First host uid of this judge's slots (one uid per slot). Default: JUDGE_UID_BASE or a claimed block. */
   uidBase?: number;
   /** Overrides JUDGE_SANDBOX: 'reduced' forces the no-cgroup mode, 'none' runs unsandboxed. */
   sandboxMode?: SandboxModeRequest;
@@ -40,16 +42,14 @@ export type Judge = {
 
 export function createJudge(options: JudgeOptions = {}): Judge {
   const slots = options.slots ?? availableParallelism();
-  const cacheDir =
-    options.cacheDir ?? process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), 'grindstone-judge');
   const sandbox = createSandbox({
-    cacheDir,
+    cacheDir: options.cacheDir,
     slots,
     uidBase: options.uidBase,
     mode: options.sandboxMode,
     bwrapCandidates: options.bwrapCandidates,
   });
-  const compiler = createCompileCache(sandbox, cacheDir);
+  const compiler = createCompileCache(sandbox);
   if (sandbox.info.mode !== 'unavailable') {
     setImmediate(() =>
       compiler.warmUp(

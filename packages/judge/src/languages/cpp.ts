@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
 import { realTool, versionOf } from './find-tool';
 import { boxDir, type Language } from './types';
 
@@ -54,12 +55,16 @@ function precompiledHeader(cacheDir: string): Promise<string | null> {
 async function buildHeader(cacheDir: string): Promise<string | null> {
   const gxx = compiler();
   if (!gxx) return null;
-  const dir = join(cacheDir, `pch-${versionOf(gxx, ['-dumpfullversion'])}`);
+  // Every C++ compile includes it: a planted header would forge every binary (cache-dir.ts).
+  const dir = trustedDir(join(cacheDir, `pch-${versionOf(gxx, ['-dumpfullversion'])}`), 0o755);
+  trustedDir(join(dir, 'bits'), 0o755);
   const target = join(dir, 'bits', 'stdc++.h.gch');
-  if (existsSync(target)) return dir;
+  if (existsSync(target)) {
+    assertTrustedFile(target);
+    return dir;
+  }
   const header = findHeader(gxx);
   if (!header) return null;
-  mkdirSync(join(dir, 'bits'), { recursive: true, mode: 0o755 });
   const temporary = `${target}.${process.pid}.tmp`;
   const ok = await new Promise<boolean>((resolve) => {
     const child = spawn(gxx, [...flags, '-x', 'c++-header', header, '-o', temporary], {

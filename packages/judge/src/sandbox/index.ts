@@ -1,9 +1,22 @@
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fstatSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import { prepareRunCgroup, prepareRunCgroupAsync, type RunCgroup } from './cgroups';
 import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
-import { createSlotPool } from './slots';
+import { createSlotPool, defaultUidBase } from './slots';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
 export type {
@@ -16,12 +29,17 @@ export type {
 
 export type Sandbox = {
   info: SandboxInfo;
+  /** The checked real path of the cache dir (helpers, precompiled header, artefacts). */
+  cacheDir: string;
   /** Concurrent runs allowed; more wait for a free slot (and its uid). */
   slots: number;
   run(request: SandboxRequest): Promise<SandboxOutcome>;
   /** A fresh host dir a sandboxed compiler may write into (mounted at its work dir). */
   createWorkDir(prefix: string): string;
-  /** Makes a work dir read-only for sandboxed programs once its artefacts are final. */
+  /**
+   * Makes a work dir's files ours and read-only for everyone else once its artefacts are final
+   * (call after a run with `untilGone`, so no process of the slot uid is left to race it).
+   */
   sealWorkDir(dir: string): void;
   /** Removes the spare cgroups; call when shutting down. */
   close(): Promise<void>;
@@ -37,27 +55,28 @@ export class SandboxUnavailableError extends Error {
 }
 
 export function createSandbox(options: {
-  cacheDir: string;
+  /** Default: JUDGE_CACHE_DIR or $TMPDIR/grindstone-judge-<uid>; refused unless only we can write it. */
+  cacheDir?: string;
   slots: number;
   uidBase?: number;
   /** 'auto' (default: JUDGE_SANDBOX or the best the host offers), 'reduced' or 'none'. */
   mode?: SandboxModeRequest;
   bwrapCandidates?: string[];
 }): Sandbox {
-  mkdirSync(options.cacheDir, { recursive: true, mode: 0o755 });
-  const setup = detectSandbox(options.cacheDir, {
+  // Slot uids only traverse it (to their work dirs and the artefacts mounted at /box).
+  const cacheDir = openCacheDir(options.cacheDir ?? defaultCacheDir(), 0o711);
+  const setup = detectSandbox(cacheDir, {
     requested: options.mode === 'auto' ? undefined : options.mode,
     bwrapCandidates: options.bwrapCandidates,
   });
-  const pool = createSlotPool(options.slots, options.uidBase);
-  const scratchDir = join(options.cacheDir, 'work');
-  const spares = spareCgroups(options.slots);
-  mkdirSync(scratchDir, { recursive: true });
+  const pool = createSlotPool(options.slots, options.uidBase ?? defaultUidBase(cacheDir));
   // Slot uids must reach their (0777) work dirs inside; nobody may list them to find one.
-  chmodSync(scratchDir, 0o711);
+  const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
+  const spares = spareCgroups(options.slots);
 
   return {
     info: setup.info,
+    cacheDir,
     slots: options.slots,
     async run(request) {
       if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
@@ -68,6 +87,7 @@ export function createSandbox(options: {
         const cgroup = setup.info.cgroups ? spares.take() : null;
         const run = await runSandboxed({ setup, uid, scratchDir, cgroup }, request);
         settled = run.settled;
+        if (request.untilGone) await settled;
         return run.outcome;
       } finally {
         // The slot (and its uid) is free again only once the run is completely gone.
@@ -87,16 +107,36 @@ export function createSandbox(options: {
       return dir;
     },
     sealWorkDir(dir) {
-      chmodSync(dir, 0o755);
-      for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
-        const path = join(dir, entry);
-        const stat = lstatSync(path);
-        // Root chmods these: never follow a link a sandboxed process may have planted.
-        if (!stat.isFile() && !stat.isDirectory()) rmSync(path, { force: true });
-        else chmodSync(path, 0o755); // no setuid bits, nothing world-writable
-      }
+      const owner = { uid: process.geteuid?.() ?? 0, gid: process.getegid?.() ?? 0 };
+      seal(dir, owner);
+      for (const entry of readdirSync(dir, { recursive: true }) as string[])
+        seal(join(dir, entry), owner);
     },
   };
+}
+
+/**
+ * The compiler ran as the slot's uid, so it owns what it wrote: chown it to us, or a later run
+ * with that uid could rewrite a cached binary that other submissions of the same code reuse.
+ * Root does this, so it never follows a link a sandboxed process may have planted (O_NOFOLLOW,
+ * and only files and dirs are kept) and never leaves setuid bits or world-writable files.
+ */
+function seal(path: string, owner: { uid: number; gid: number }) {
+  const stat = lstatSync(path);
+  if (!stat.isFile() && !stat.isDirectory()) {
+    rmSync(path, { force: true });
+    return;
+  }
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const opened = fstatSync(fd);
+    if (opened.ino !== stat.ino || opened.dev !== stat.dev)
+      throw new Error(`${path} changed while sealing`);
+    fchownSync(fd, owner.uid, owner.gid);
+    fchmodSync(fd, 0o755);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Fresh run cgroups made ahead of time (one per slot), so creating them costs no run latency. */
@@ -110,7 +150,12 @@ function spareCgroups(count: number) {
       if (filling || closed) return;
       filling = true;
       try {
-        while (ready.length < count && !closed) ready.push(await prepareRunCgroupAsync());
+        while (ready.length < count && !closed) {
+          const cgroup = await prepareRunCgroupAsync();
+          // close() may have run while it was being made: it would be left behind.
+          if (closed) await cgroup.remove();
+          else ready.push(cgroup);
+        }
       } catch (error) {
         console.error('[judge] could not prepare a cgroup:', error);
       } finally {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertTrustedFile, trustedDir } from './cache-dir';
 import { launcherSource, seccompGeneratorSource } from './native-sources';
 
 export type NativeHelpers = {
@@ -15,10 +16,11 @@ export type NativeHelpers = {
 /**
  * Compiles the helpers once per source version into `cacheDir/native`. Files are written under a
  * temporary name and renamed, so concurrent judge processes never see a half-written binary.
+ * The launcher runs as root: the dir and files found there must be ours alone (cache-dir.ts).
+ * Only the judge itself uses them (the filter goes to bwrap as an fd), so the dir is private.
  */
 export function buildNativeHelpers(cacheDir: string): NativeHelpers {
-  const dir = join(cacheDir, 'native');
-  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const dir = trustedDir(join(cacheDir, 'native'), 0o700);
   const problems: string[] = [];
 
   const launcher = compileOnce(dir, 'launcher', launcherSource, []);
@@ -28,7 +30,8 @@ export function buildNativeHelpers(cacheDir: string): NativeHelpers {
   const generator = compileOnce(dir, 'seccomp-gen', seccompGeneratorSource, ['-lseccomp']);
   if (typeof generator === 'string') {
     seccompBpf = `${generator}.bpf`;
-    if (!existsSync(seccompBpf)) {
+    if (existsSync(seccompBpf)) assertTrustedFile(seccompBpf);
+    else {
       const temporary = `${seccompBpf}.${process.pid}`;
       const generated = spawnSync(generator, [temporary], { encoding: 'utf8' });
       if (generated.status === 0) renameSync(temporary, seccompBpf);
@@ -52,7 +55,10 @@ function compileOnce(
 ): string | { error: string } {
   const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
   const binary = join(dir, `${name}-${version}`);
-  if (existsSync(binary)) return binary;
+  if (existsSync(binary)) {
+    assertTrustedFile(binary);
+    return binary;
+  }
   const sourceFile = `${binary}.${process.pid}.c`;
   const temporary = `${binary}.${process.pid}.tmp`;
   writeFileSync(sourceFile, source);

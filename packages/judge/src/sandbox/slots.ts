@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { trustedDir } from './cache-dir';
 
 /**
  * Concurrency slots of one judge process. Each slot owns a host uid that only its runs use, so
@@ -16,7 +16,7 @@ export type SlotPool = {
   uidOf(slot: number): number;
 };
 
-export function createSlotPool(size: number, uidBase = defaultUidBase()): SlotPool {
+export function createSlotPool(size: number, uidBase: number): SlotPool {
   const free = Array.from({ length: size }, (_, index) => index);
   const waiting: ((slot: number) => void)[] = [];
   return {
@@ -40,12 +40,11 @@ const CLAIMED_UIDS_START = 100_000;
 const BLOCK_SIZE = 64;
 const BLOCKS = 1000;
 
-function defaultUidBase() {
+/** JUDGE_UID_BASE, or a block claimed with a lock in the (checked, private) cache dir. */
+export function defaultUidBase(cacheDir: string): number {
   const configured = Number(process.env.JUDGE_UID_BASE);
   if (Number.isInteger(configured) && configured >= 1000) return configured;
-  return claimUidBlock(
-    join(process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), 'grindstone-judge'), 'uid-blocks'),
-  );
+  return claimUidBlock(trustedDir(join(cacheDir, 'uid-blocks'), 0o700));
 }
 
 /**

@@ -29,6 +29,11 @@ export type SandboxRequest = {
   limits: SandboxLimits;
   /** Mount a fresh /proc for the sandbox's pid namespace (the JVM needs one). */
   proc?: boolean;
+  /**
+   * Resolve only once every process of the run is gone, not as soon as the program has exited:
+   * a compile's files are sealed next, and nothing of the slot's uid may still be writing them.
+   */
+  untilGone?: boolean;
 };
 
 export type SandboxOutcome = {

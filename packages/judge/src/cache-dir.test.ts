@@ -1,0 +1,57 @@
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJudge } from './create-judge';
+import { defaultCacheDir } from './sandbox/cache-dir';
+
+// The judge runs helpers from its cache dir as root and trusts the artefacts in it: a dir that
+// someone else owns or can write is refused at start-up, with the path and the reason.
+
+const root = process.getuid?.() === 0;
+const otherUid = 54_321;
+const made: string[] = [];
+function freshDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'grindstone-cache-check-'));
+  made.push(dir);
+  return dir;
+}
+const start = (cacheDir: string) => () => createJudge({ slots: 1, cacheDir, uidBase: 74_500 });
+
+describe('the judge cache dir', () => {
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('defaults to a per-uid dir under the temp dir', () => {
+    expect(defaultCacheDir({})).toBe(join(tmpdir(), `grindstone-judge-${process.geteuid?.()}`));
+    expect(defaultCacheDir({ JUDGE_CACHE_DIR: '/srv/judge' })).toBe('/srv/judge');
+  });
+
+  it('is refused when group or others can write it', () => {
+    const dir = freshDir();
+    chmodSync(dir, 0o777);
+    expect(start(dir)).toThrow(
+      `Refusing the judge cache dir ${dir}: it is writable by group or others (mode 0777)`,
+    );
+  });
+
+  it('is refused under a parent that others can write without the sticky bit', () => {
+    const parent = freshDir();
+    chmodSync(parent, 0o777);
+    expect(start(join(parent, 'cache'))).toThrow(`its parent ${parent} is writable by others`);
+  });
+
+  it.skipIf(!root)('is refused when another uid created it first', () => {
+    const dir = freshDir();
+    chownSync(dir, otherUid, otherUid);
+    expect(start(dir)).toThrow(`${dir}: it is owned by uid ${otherUid}, not by this judge (uid 0)`);
+  });
+
+  it.skipIf(!root)('is refused when a dir inside it that the judge trusts is not ours', () => {
+    const dir = freshDir();
+    mkdirSync(join(dir, 'native'));
+    chownSync(join(dir, 'native'), otherUid, otherUid);
+    expect(start(dir)).toThrow(`${join(dir, 'native')}: it is owned by uid ${otherUid}`);
+  });
+});
