@@ -15,10 +15,13 @@ export function runVerdict(
   language: Language,
 ): TJudgeStatusId | null {
   if (outcome.stoppedFor === 'output') return JudgeStatus.outputLimitExceeded;
+  // A runtime's own "out of memory" message counts only if the program died of it: a program
+  // that prints such text and exits 0 is judged on its output like any other.
+  const failed = outcome.signal !== null || outcome.exitCode !== 0;
   if (
     outcome.oomKilled ||
     outcome.stoppedFor === 'memory' ||
-    language.outOfMemory(outcome.stderr)
+    (failed && language.outOfMemory(outcome.stderr))
   ) {
     return JudgeStatus.memoryLimitExceeded;
   }

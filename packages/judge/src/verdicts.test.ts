@@ -108,6 +108,22 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(result.tests[0]?.memory).toBeGreaterThan(100 * 1024);
     });
 
+    it('gives MLE for an uncaught bad_alloc, but judges a successful program that prints one on its output', async () => {
+      const printsIt =
+        '#include <cstdio>\nint main(){fputs("std::bad_alloc\\n",stderr);puts("3");}';
+      const throwsIt = '#include <new>\nint main(){throw std::bad_alloc();}';
+      const [printed, thrown] = await Promise.all([
+        run('cpp', printsIt, [{ expected: '3' }]),
+        run('cpp', throwsIt),
+      ]);
+      expect(printed.tests[0]).toMatchObject({
+        status_id: 3,
+        exitCode: 0,
+        stderr: 'std::bad_alloc\n',
+      });
+      expect(thrown.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+    });
+
     it('gives Output Limit Exceeded and keeps only the cap', async () => {
       const code = '#include <cstdio>\nint main(){for(;;)fputs("spam spam spam\\n",stdout);}';
       const result = await run('cpp', code);
@@ -190,6 +206,25 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(oom.tests[0]?.stderr).toContain('OutOfMemoryError');
       expect(flood.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
     });
+  });
+
+  it('judges a Java or JavaScript program that exits 0 on its output, whatever its stderr says about memory', async () => {
+    const [java, node] = await Promise.all([
+      run(
+        'java',
+        'public class Main { public static void main(String[] a) { System.err.println("Exception in thread \\"x\\" java.lang.OutOfMemoryError: Java heap space"); System.out.println(3); } }',
+        [{ expected: '3' }],
+      ),
+      run(
+        'javascript',
+        "console.error('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'); console.log(3);",
+        [{ expected: '3' }],
+      ),
+    ]);
+    expect(java.tests[0]).toMatchObject({ status_id: 3, exitCode: 0 });
+    expect(java.tests[0]?.stderr).toContain('OutOfMemoryError');
+    expect(node.tests[0]).toMatchObject({ status_id: 3, exitCode: 0 });
+    expect(node.tests[0]?.stderr).toContain('heap out of memory');
   });
 
   describe('JavaScript', () => {
