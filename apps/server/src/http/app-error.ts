@@ -7,6 +7,12 @@ export interface ErrorIssue {
 
 /** The one error type use cases throw; the error handler turns it into `{message, code, issues?}`. */
 export class AppError extends Error {
+  /**
+   * What went wrong behind a 5xx, for the operator: the error handler logs it with the request
+   * id, and it never reaches the client (it may name host paths or internal failures).
+   */
+  logDetail?: string;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

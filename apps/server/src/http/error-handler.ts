@@ -54,6 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The request id links the client's report to this log line; the stack stays here.
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
     }
+    if (error instanceof AppError && error.logDetail) {
+      // A dependency failed (e.g. the judge): the client gets a generic message and the id.
+      request.log.error(
+        { code: body.code, detail: error.logDetail, requestId: request.id },
+        error.message,
+      );
+      body.requestId = String(request.id);
+    }
     return reply.status(errorStatus[body.code]).send(body);
   });
 }

@@ -2,7 +2,7 @@ import { type ProblemInput, toLanguageId } from '@grindstone/contract';
 import { AppError } from '../http/app-error';
 import type { JudgeHandle } from '../http/context';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
-import { runJudgeJob } from '../judging/judge-port';
+import { judgeOrFail } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
@@ -10,7 +10,8 @@ import type { ProblemTests } from './repository';
 /**
  * Judges every reference solution on every visible and hidden test before a problem is saved.
  * The first failure is reported as a 400 naming the language, the test and the verdict, so an
- * author can never publish a problem whose own solution fails.
+ * author can never publish a problem whose own solution fails. A judge failure is a 503
+ * (`judgeOrFail`), not a verdict on the solution.
  */
 export async function verifyReferenceSolutions(
   judge: JudgeHandle,
@@ -23,7 +24,7 @@ export async function verifyReferenceSolutions(
     input.referenceSolution.map(async (solution, position) => {
       const language = toLanguageId(solution.language);
       if (!language) return undefined;
-      const result = await runJudgeJob(
+      const result = await judgeOrFail(
         judge,
         judgeJob(settings, language, solution.completeCode, cases),
       );
@@ -47,7 +48,7 @@ export async function verifyReferenceSolutions(
 function describeFailure(
   language: string,
   tests: ProblemTests,
-  result: Awaited<ReturnType<typeof runJudgeJob>>,
+  result: Awaited<ReturnType<typeof judgeOrFail>>,
   summary: ReturnType<typeof summarise>,
 ): string {
   const prefix = `Reference solution (${language})`;
@@ -55,7 +56,7 @@ function describeFailure(
     return `${prefix} failed to compile: ${result.compile.output.slice(0, 1000)}`;
   }
   const failure = summary.firstFailure;
-  if (!failure) return `${prefix} could not be judged: ${result.error ?? summary.status}`;
+  if (!failure) return `${prefix} could not be judged: ${summary.status}`;
   const visibleCount = tests.visible.length;
   const which =
     failure.index < visibleCount

@@ -24,6 +24,13 @@ export function submissionsRepository(db: Database) {
       await db.update(submissions).set(verdict).where(eq(submissions.id, id));
     },
 
+    /** Removes a submission the judge refused to take (busy): it was never judged. */
+    async deletePending(id: string): Promise<void> {
+      await db
+        .delete(submissions)
+        .where(and(eq(submissions.id, id), sql`${submissions.status} = ${PENDING}`));
+    },
+
     /** Newest first. */
     async listFor(userId: string, problemId: string): Promise<SubmissionRow[]> {
       return db

@@ -3,14 +3,15 @@ import type { ProblemRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { JudgeHandle } from '../http/context';
 import { type JudgeTest, judgeJob } from '../judging/judge-job';
-import { runJudgeJob } from '../judging/judge-port';
+import { judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { codeFor } from '../problems/problem-mapping';
 import type { ProblemsRepository } from '../problems/repository';
 
 /**
  * Run: the learner's code on the visible tests, plus an optional custom input whose expected
- * output comes from the problem's reference solution in the same language.
+ * output comes from the problem's reference solution in the same language. A judge failure (in
+ * either job) is a 503 with a generic message, never a result whose text is the judge's own.
  */
 export async function runCode(
   deps: { problems: ProblemsRepository; judge: JudgeHandle },
@@ -25,7 +26,7 @@ export async function runCode(
       expected: await expectedOutputFor(deps.judge, problem, request.language, request.customInput),
     });
   }
-  const result = await runJudgeJob(
+  const result = await judgeOrFail(
     deps.judge,
     judgeJob(problem, request.language, request.code, tests),
   );
@@ -59,7 +60,7 @@ async function expectedOutputFor(
     throw new AppError('UNAVAILABLE', 'This problem has no reference solution for that language');
   // The reference's own output is the expectation, so its "verdict" against '' is irrelevant;
   // only a crash or a timeout means the input is not valid for this problem.
-  const result = await runJudgeJob(
+  const result = await judgeOrFail(
     judge,
     judgeJob(problem, language, reference, [{ input, expected: '' }]),
   );

@@ -1,9 +1,10 @@
-import type { LanguageId, SubmitResult } from '@grindstone/contract';
+import type { LanguageId, SubmitResult, TJudgeResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { JudgeHandle } from '../http/context';
+import { JUDGE_FAILED_MESSAGE, JudgeFailure } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
-import { runJudgeJob } from '../judging/judge-port';
+import { JudgeRefusal, judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository } from '../problems/repository';
@@ -18,7 +19,9 @@ interface Deps {
 /**
  * Submit: stores a pending submission, judges it on visible + hidden tests, records the verdict.
  * Hidden tests stay hidden: the error names the failing test's number but never its data or the
- * program's output on it. A judge failure leaves the submission as Internal Error, not pending.
+ * program's output on it. When the judge fails, the submission says Internal Error (with a
+ * generic message) and the learner gets 503; when the judge refuses the job (busy), nothing was
+ * judged, so the pending row is removed and the history stays as it was (decision 007).
  */
 export async function submitCode(
   deps: Deps,
@@ -27,54 +30,60 @@ export async function submitCode(
   request: { code: string; language: LanguageId },
 ): Promise<SubmitResult> {
   const tests = await deps.problems.findTests(problem.id, true);
+  const totalTests = tests.visible.length + tests.hidden.length;
   const submissionId = await deps.submissions.insertPending({
     userId,
     problemId: problem.id,
     language: request.language,
     code: request.code,
   });
+  let result: TJudgeResult;
   try {
-    const result = await runJudgeJob(
+    result = await judgeOrFail(
       deps.judge,
       judgeJob(problem, request.language, request.code, judgeTests(tests)),
     );
-    const summary = summarise(result);
-    // A compilation error runs no test; it still counts as 0 of all of them.
-    const total = summary.total || tests.visible.length + tests.hidden.length;
-    const error = errorText(result, summary, (index) => index < tests.visible.length);
-    await deps.submissions.recordVerdict(submissionId, {
-      status: summary.status,
-      statusId: summary.statusId,
-      passed: summary.passed,
-      total,
-      runtimeSeconds: summary.runtime,
-      memoryKb: Math.round(summary.memory),
-      error,
-    });
-    if (summary.accepted) await deps.problems.markSolved(userId, problem.id);
-    return {
-      accepted: summary.accepted,
-      error,
-      status: summary.status,
-      status_id: summary.statusId,
-      passedTestCases: summary.passed,
-      totalTestCases: total,
-      runtime: summary.runtime,
-      memory: Math.round(summary.memory),
-      submissionId,
-    };
   } catch (error) {
-    const message = error instanceof AppError ? error.message : 'The judge failed unexpectedly';
+    if (error instanceof JudgeRefusal) {
+      await deps.submissions.deletePending(submissionId);
+      throw error;
+    }
     await deps.submissions.recordVerdict(submissionId, {
       status: 'Internal Error',
       statusId: 13,
       passed: 0,
-      total: tests.visible.length + tests.hidden.length,
+      total: totalTests,
       runtimeSeconds: null,
       memoryKb: null,
-      error: message,
+      error: JUDGE_FAILED_MESSAGE,
     });
     if (error instanceof AppError) throw error;
-    throw new AppError('UNAVAILABLE', 'Submission failed: the judge is unavailable');
+    throw new JudgeFailure(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
+
+  const summary = summarise(result);
+  // A compilation error runs no test; it still counts as 0 of all of them.
+  const total = summary.total || totalTests;
+  const error = errorText(result, summary, (index) => index < tests.visible.length);
+  await deps.submissions.recordVerdict(submissionId, {
+    status: summary.status,
+    statusId: summary.statusId,
+    passed: summary.passed,
+    total,
+    runtimeSeconds: summary.runtime,
+    memoryKb: Math.round(summary.memory),
+    error,
+  });
+  if (summary.accepted) await deps.problems.markSolved(userId, problem.id);
+  return {
+    accepted: summary.accepted,
+    error,
+    status: summary.status,
+    status_id: summary.statusId,
+    passedTestCases: summary.passed,
+    totalTestCases: total,
+    runtime: summary.runtime,
+    memory: Math.round(summary.memory),
+    submissionId,
+  };
 }

@@ -1,0 +1,103 @@
+import { problemInputSchema } from '@grindstone/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../db/test-databases';
+import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
+import { problemsRepository } from '../problems/repository';
+import { saveProblem } from '../problems/save-problem';
+import {
+  busyQueue,
+  crashedWorker,
+  internalErrorOnTest,
+  judgeStandIn,
+} from '../test-support/judge-stand-in';
+import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+
+/** What learners get when the judge fails or is busy; a stand-in plays the judge. */
+describe.each(testDatabaseKinds())('judge failures on %s', (kind) => {
+  let t: TestApp;
+  let problemId: string;
+  let learner: Awaited<ReturnType<typeof registerLearner>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JUDGE_RATE_LIMIT_PER_MINUTE: '1000' });
+    problemId = await saveProblem(
+      { problems: problemsRepository(t.database.db), judge: t.judge },
+      problemInputSchema.parse(sumProblem()),
+      { skipVerification: true },
+    );
+    learner = await registerLearner(t.app, 'Unlucky');
+  });
+  afterAll(() => t.close());
+
+  const post = (path: 'run' | 'submit') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/submission/${path}/${problemId}`,
+      payload: { code: sumSolutions.javascript, language: 'javascript' },
+      headers: { cookie: learner.cookie },
+    });
+  const history = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/problem/submittedProblem/${problemId}`,
+        headers: { cookie: learner.cookie },
+      })
+    ).json() as Array<{ status: string; status_id: number; errorMessage: string | null }>;
+
+  const expectGeneric503 = (response: Awaited<ReturnType<typeof post>>) => {
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toEqual({
+      message: JUDGE_FAILED_MESSAGE,
+      code: 'UNAVAILABLE',
+      requestId: expect.any(String),
+    });
+    expect(response.body).not.toMatch(/secret|Judge worker failed|ENOENT|judge0/);
+  };
+
+  it('answers Submit with 503 when a worker crashed, and the history says Internal Error', async () => {
+    t.judge.queue = judgeStandIn(crashedWorker);
+    const before = (await history()).length;
+    const response = await post('submit');
+    expectGeneric503(response);
+    const rows = await history();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toMatchObject({
+      status: 'Internal Error',
+      status_id: 13,
+      errorMessage: JUDGE_FAILED_MESSAGE,
+    });
+    // The details are in the log, under the id the learner was given.
+    const logged = t.logs.find((line) => line.requestId === response.json().requestId);
+    expect(String(logged?.detail)).toContain('/srv/grindstone/secret-cache');
+  });
+
+  it('answers Submit with 503 when one test came back as Internal Error', async () => {
+    t.judge.queue = judgeStandIn(internalErrorOnTest);
+    expectGeneric503(await post('submit'));
+    const [latest] = await history();
+    expect(latest).toMatchObject({ status: 'Internal Error', status_id: 13 });
+    expect(JSON.stringify(latest)).not.toContain('secret');
+  });
+
+  it('answers Run with 503 on either kind of internal error', async () => {
+    t.judge.queue = judgeStandIn(crashedWorker);
+    expectGeneric503(await post('run'));
+    t.judge.queue = judgeStandIn(internalErrorOnTest);
+    expectGeneric503(await post('run'));
+  });
+
+  it('answers 503 "busy" when the queue is full and leaves no submission behind', async () => {
+    t.judge.queue = busyQueue();
+    const before = await history();
+    const response = await post('submit');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message: 'The judge is busy. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
+    expect(await history()).toEqual(before);
+    expect((await post('run')).statusCode).toBe(503);
+  });
+});
