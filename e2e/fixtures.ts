@@ -79,16 +79,17 @@ type Answer = Parameters<Route['fulfill']>[0];
  */
 export async function holdRequests(page: Page, url: string | RegExp) {
   const held: Route[] = [];
-  const hold = (route: Route) => {
-    held.push(route);
-  };
-  await page.route(url, hold);
+  let released = false;
+  await page.route(url, async (route) => {
+    if (released) await route.fallback();
+    else held.push(route);
+  });
   return {
     arrived: () => expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0),
     release: async (answer?: Answer) => {
-      await page.unroute(url, hold);
+      released = true;
       for (const route of held.splice(0)) {
-        await (answer ? route.fulfill(answer) : route.continue());
+        await (answer ? route.fulfill(answer) : route.fallback());
       }
     },
   };
