@@ -8,8 +8,7 @@ import { readTestDir } from './cli-tests';
 import { cacheDir, sandboxSkipReason } from './test-support';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const skip = sandboxSkipReason();
-if (skip) console.warn(`[judge] CLI run test skipped: ${skip}`);
+const skip = sandboxSkipReason('CLI run test');
 
 function testDir() {
   const dir = mkdtempSync(join(tmpdir(), 'judge-cli-'));

@@ -11,8 +11,7 @@ import { cacheDir, job, judgeWithUids, sandboxSkipReason } from './test-support'
 // what the slot's uid wrote while compiling must end up ours, and anything in the cache that
 // another uid owns or can write is never reused.
 
-const skip = sandboxSkipReason();
-if (skip) console.warn(`[judge] compile-cache tests skipped: ${skip}`);
+const skip = sandboxSkipReason('compile-cache tests');
 
 const uidBase = 74_000;
 const wrongSum = `#include <cstdio>\nint main(){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a-b);} // ${Date.now()}`;

@@ -2,12 +2,15 @@ import { JudgeStatus } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
-import { cacheDir, job } from './test-support';
+import { cacheDir, job, skipReason } from './test-support';
 
 // The modes a host without root, cgroups or bubblewrap falls back to (docs/judge.md).
 
-const hasBwrap = createJudge({ slots: 1, cacheDir }).sandbox.bwrap;
-if (!hasBwrap) console.warn('[judge] reduced-mode tests skipped: bubblewrap is not usable here');
+const hasBwrap =
+  skipReason(
+    'reduced-mode tests',
+    createJudge({ slots: 1, cacheDir }).sandbox.bwrap ? null : 'bubblewrap is not usable here',
+  ) === null;
 
 describe('without bubblewrap', () => {
   const judge = createJudge({ slots: 1, cacheDir, bwrapCandidates: ['/nonexistent/bwrap'] });

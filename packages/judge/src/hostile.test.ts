@@ -15,8 +15,7 @@ const secret = `grindstone-secret-${Math.random().toString(36).slice(2)}`;
 process.env.GRINDSTONE_TEST_SECRET = secret;
 const projectFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 
-const skip = sandboxSkipReason();
-if (skip) console.warn(`[judge] hostile-program tests skipped: ${skip}`);
+const skip = sandboxSkipReason('hostile-program tests');
 
 let lastUidBase = 71_000;
 const freshUidBase = () => {

@@ -23,13 +23,34 @@ function sandboxProbe(): Judge {
   return probe;
 }
 
-/** Why sandbox tests cannot run here, or null when they can (root, bwrap, cgroups). */
-export function sandboxSkipReason(): string | null {
+/** Why the full sandbox is missing here (root, bwrap, cgroups), or null when it is there. */
+export function missingSandbox(): string | null {
   if (process.getuid?.() !== 0) return 'not root: the full sandbox needs root (CI runs as root)';
   const info = sandboxProbe().sandbox;
   if (info.mode !== 'full') return `sandbox mode is "${info.mode}": ${info.problems.join('; ')}`;
   return null;
 }
+
+/**
+ * Why `what` (a test file or group) is skipped, or null when it can run. Outside CI a missing
+ * requirement skips with the reason printed; with CI=true it throws, failing the file with the
+ * reason: a CI runner without root, a full sandbox or Redis must not pass by skipping.
+ */
+export function skipReason(
+  what: string,
+  missing: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
+  if (missing === null) return null;
+  if (env.CI === 'true' || env.CI === '1') {
+    throw new Error(`${what} cannot run and CI=true forbids skipping them: ${missing}`);
+  }
+  console.warn(`[judge] ${what} skipped: ${missing}`);
+  return missing;
+}
+
+/** skipReason() for tests that need the full sandbox. */
+export const sandboxSkipReason = (what: string) => skipReason(what, missingSandbox());
 
 export function judgeWithUids(uidBase: number, slots = 2): Judge {
   return createJudge({ slots, cacheDir, uidBase });

@@ -2,8 +2,7 @@ import { JudgeStatus } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
 
-const skip = sandboxSkipReason();
-if (skip) console.warn(`[judge] verdict tests skipped: ${skip}`);
+const skip = sandboxSkipReason('verdict tests');
 
 const uidBase = 70_000;
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {

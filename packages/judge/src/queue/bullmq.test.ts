@@ -5,7 +5,7 @@ import { JudgeStatus } from '@grindstone/contract';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheDir, job, processesWithUids, sandboxSkipReason } from '../test-support';
+import { cacheDir, job, missingSandbox, processesWithUids, skipReason } from '../test-support';
 import { createBullmqQueue } from './bullmq';
 
 // Real Redis (TEST_REDIS_URL) and real worker processes (src/worker.ts), killed with SIGKILL.
@@ -14,8 +14,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const workerEntry = join(here, '..', 'worker.ts');
 const repoRoot = resolve(here, '../../../..');
 const redisUrl = process.env.TEST_REDIS_URL;
-const skip = redisUrl ? sandboxSkipReason() : 'TEST_REDIS_URL is not set';
-if (skip) console.warn(`[judge] BullMQ queue tests skipped: ${skip}`);
+const skip = skipReason(
+  'BullMQ queue tests',
+  redisUrl ? missingSandbox() : 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)',
+);
 
 const name = `judge-test-${process.pid}`;
 const prefix = `grindstone-test-${Date.now()}`;
