@@ -1,4 +1,4 @@
-import type { TJudgeLanguage } from '@grindstone/contract';
+import type { TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
 
 // The subset of Judge0's HTTP API we use (https://ce.judge0.com, "Submissions" and "Batch").
 
@@ -12,14 +12,38 @@ export const judge0LanguageIds: Record<TJudgeLanguage, number> = {
 /** Judge0 refuses bigger batches by default (MAX_SUBMISSION_BATCH_SIZE = 20). */
 export const maxBatchSize = 20;
 
-export type Judge0Submission = {
+/**
+ * A stock Judge0 refuses (422) a submission whose limits exceed its MAX_* settings; these are
+ * their documented defaults (judge0.conf: MAX_CPU_TIME_LIMIT, MAX_WALL_TIME_LIMIT,
+ * MAX_MEMORY_LIMIT, MAX_STACK_LIMIT, MAX_MAX_FILE_SIZE). We clamp to them rather than have every
+ * test of a generous problem come back as Internal Error.
+ */
+export const judge0MaxLimits = {
+  cpu_time_limit: 15, // seconds
+  wall_time_limit: 20, // seconds
+  memory_limit: 512_000, // KB
+  stack_limit: 128_000, // KB
+  max_file_size: 4096, // KB
+} as const;
+
+export type Judge0Limits = { [name in keyof typeof judge0MaxLimits]: number };
+
+/** Our limits as Judge0 accepts them; stack and files get the most it allows, like our sandbox. */
+export function judge0Limits(limits: TJudgeLimits): Judge0Limits {
+  const max = judge0MaxLimits;
+  return {
+    cpu_time_limit: Math.min(limits.cpuMs / 1000, max.cpu_time_limit),
+    wall_time_limit: Math.min(limits.wallMs / 1000, max.wall_time_limit),
+    memory_limit: Math.min(limits.memoryKb, max.memory_limit),
+    stack_limit: max.stack_limit,
+    max_file_size: max.max_file_size,
+  };
+}
+
+export type Judge0Submission = Judge0Limits & {
   source_code: string;
   language_id: number;
   stdin: string;
-  cpu_time_limit: number;
-  wall_time_limit: number;
-  memory_limit: number;
-  max_file_size: number;
 };
 
 export type Judge0Result = {

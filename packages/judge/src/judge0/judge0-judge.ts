@@ -15,6 +15,7 @@ import {
   type Judge0Result,
   type Judge0Submission,
   judge0LanguageIds,
+  judge0Limits,
   maxBatchSize,
   resultFields,
   toBase64,
@@ -52,10 +53,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
       source_code: toBase64(job.code),
       language_id: judge0LanguageIds[job.language],
       stdin: toBase64(test.input),
-      cpu_time_limit: job.limits.cpuMs / 1000,
-      wall_time_limit: job.limits.wallMs / 1000,
-      memory_limit: job.limits.memoryKb,
-      max_file_size: 64 * 1024,
+      ...judge0Limits(job.limits),
     }));
     const created = await call<{ token?: string; error?: string }[]>(
       '/submissions/batch?base64_encoded=true',

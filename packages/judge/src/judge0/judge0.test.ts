@@ -8,9 +8,43 @@ import { createJudge0Judge } from './judge0-judge';
 // Judge0 cannot run here (it needs its own privileged containers), so these tests talk to a
 // local stand-in that implements the documented batch endpoints: POST /submissions/batch and
 // GET /submissions/batch?tokens=…, base64-encoded, answering "Processing" on the first poll.
+// Like a stock Judge0, it validates each submission's limits against the default MAX_* settings
+// (judge0.conf) and answers 422 with Rails-style errors when no submission of a batch is valid.
 // Its "programs" echo stdin, unless the source asks for a compile error, a TLE or a crash.
 
-type Stored = { source: string; stdin: string; languageId: number; polls: number };
+type Submitted = Record<string, unknown> & {
+  source_code: string;
+  stdin: string;
+  language_id: number;
+};
+type Stored = { source: string; stdin: string; languageId: number; polls: number; sent: Submitted };
+
+/** Judge0's defaults for MAX_CPU_TIME_LIMIT, MAX_WALL_TIME_LIMIT, MAX_MEMORY_LIMIT, … */
+const judge0Maxima: Record<string, number> = {
+  cpu_time_limit: 15,
+  cpu_extra_time: 5,
+  wall_time_limit: 20,
+  memory_limit: 512_000,
+  stack_limit: 128_000,
+  max_processes_and_or_threads: 120,
+  max_file_size: 4096,
+};
+
+/** The errors Judge0's model validations give a submission (empty when valid). */
+function validationErrors(submission: Submitted): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, max] of Object.entries(judge0Maxima)) {
+    const value = submission[field];
+    if (value === undefined) continue; // Judge0 applies its default
+    if (typeof value !== 'number') errors[field] = ['is not a number'];
+    else if (value <= 0) errors[field] = ['must be greater than 0'];
+    else if (value > max) errors[field] = [`must be less than or equal to ${max}`];
+  }
+  if (![54, 62, 63].includes(submission.language_id)) {
+    errors.language_id = [`language with id ${submission.language_id} doesn't exist`];
+  }
+  return errors;
+}
 const submissions = new Map<string, Stored>();
 const seenTokens: string[] = [];
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -66,20 +100,24 @@ const server = createServer(async (request, response) => {
     return;
   }
   if (request.method === 'POST' && url.pathname === '/submissions/batch') {
-    const { submissions: batch } = await body(request);
-    const tokens = batch.map(
-      (submission: { source_code: string; stdin: string; language_id: number }) => {
-        const token = `t${submissions.size + 1}`;
-        submissions.set(token, {
-          source: unb64(submission.source_code),
-          stdin: unb64(submission.stdin),
-          languageId: submission.language_id,
-          polls: 0,
-        });
-        return { token };
-      },
-    );
-    response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(tokens));
+    const { submissions: batch } = (await body(request)) as { submissions: Submitted[] };
+    const answers = batch.map((submission) => {
+      const errors = validationErrors(submission);
+      if (Object.keys(errors).length > 0) return errors;
+      const token = `t${submissions.size + 1}`;
+      submissions.set(token, {
+        source: unb64(submission.source_code),
+        stdin: unb64(submission.stdin),
+        languageId: submission.language_id,
+        polls: 0,
+        sent: submission,
+      });
+      return { token };
+    });
+    const anyValid = answers.some((answer) => 'token' in answer);
+    response
+      .writeHead(anyValid ? 201 : 422, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answers));
     return;
   }
   if (request.method === 'GET' && url.pathname === '/submissions/batch') {
@@ -116,6 +154,55 @@ describe('Judge0 backend (against a local stand-in for the Judge0 API)', () => {
     });
     expect([...submissions.values()].at(-1)?.languageId).toBe(62);
     expect(seenTokens.length).toBeGreaterThanOrEqual(4); // polled again after "Processing"
+  });
+
+  it('sends Judge0 CE language ids: 54 for C++, 62 for Java, 63 for JavaScript', async () => {
+    const ids: Record<string, number | undefined> = {};
+    for (const language of ['cpp', 'java', 'javascript'] as const) {
+      const result = await judge.judge(
+        job(language, `echo ${language}`, [{ input: 'x', expected: 'x' }]),
+      );
+      expect(result.status_id).toBe(JudgeStatus.accepted);
+      ids[language] = [...submissions.values()].at(-1)?.languageId;
+    }
+    expect(ids).toEqual({ cpp: 54, java: 62, javascript: 63 });
+  });
+
+  it("the stand-in refuses limits above Judge0's maxima, as Judge0 does", async () => {
+    const response = await fetch(`${url}/submissions/batch?base64_encoded=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': 'secret-token' },
+      body: JSON.stringify({
+        submissions: [{ source_code: b64('x'), language_id: 54, stdin: '', max_file_size: 65_536 }],
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual([
+      { max_file_size: ['must be less than or equal to 4096'] },
+    ]);
+  });
+
+  it("clamps generous problem limits to Judge0's maxima instead of being refused", async () => {
+    const limits = { cpuMs: 60_000, wallMs: 120_000, memoryKb: 4_194_304, outputKb: 64 };
+    const result = await judge.judge(
+      job('cpp', 'echo', [{ input: '7', expected: '7' }], { limits }),
+    );
+    expect(result.status_id).toBe(JudgeStatus.accepted);
+    const sent = [...submissions.values()].at(-1)?.sent;
+    expect(sent).toMatchObject({
+      cpu_time_limit: 15,
+      wall_time_limit: 20,
+      memory_limit: 512_000,
+      stack_limit: 128_000,
+      max_file_size: 4096,
+    });
+    // Within the maxima, the problem's own limits go through unchanged.
+    await judge.judge(job('cpp', 'echo'));
+    expect([...submissions.values()].at(-1)?.sent).toMatchObject({
+      cpu_time_limit: 1,
+      wall_time_limit: 2.5,
+      memory_limit: 128 * 1024,
+    });
   });
 
   it('maps compilation errors, time limits and crashes', async () => {

@@ -6,14 +6,15 @@ import {
   type TJudgeTestResult,
 } from '@grindstone/contract';
 import { check } from '../checkers';
-import { fromBase64, type Judge0Result } from './api';
+import { fromBase64, type Judge0Result, judge0Limits } from './api';
 
 const stderrCap = 8 * 1024;
 
 /**
  * One Judge0 submission → our test result. Judge0 compares nothing for us (we send no expected
  * output): its "Accepted" means "ran cleanly" and our checker decides. It has no distinct
- * MLE/OLE, so those are inferred from the measured memory and the output size.
+ * MLE/OLE, so those are inferred from the measured memory (against the limit it was sent, maybe
+ * clamped) and the output size.
  */
 export function mapJudge0Result(
   result: Judge0Result,
@@ -27,7 +28,7 @@ export function mapJudge0Result(
   const outputCap = Math.max(job.limits.outputKb * 1024, Buffer.byteLength(expected) * 2 + 1024);
   let statusId: TJudgeStatusId;
   if (Buffer.byteLength(stdout) > outputCap) statusId = JudgeStatus.outputLimitExceeded;
-  else if (remote !== JudgeStatus.accepted && memory >= job.limits.memoryKb) {
+  else if (remote !== JudgeStatus.accepted && memory >= judge0Limits(job.limits).memory_limit) {
     statusId = JudgeStatus.memoryLimitExceeded;
   } else if (remote === JudgeStatus.accepted || remote === JudgeStatus.wrongAnswer) {
     statusId = check(job.checker, stdout, expected)
