@@ -35,15 +35,15 @@ if (fixed[c]) {
   out(n, a[i0] + a[j0], a);
 } else if (c === 13) {
   // maximum n, all even, odd target: no pair at all
-  const n = 100000;
+  const n = 150000;
   const a = [];
-  for (let i = 0; i < n; i++) a.push(2 * ri(-50000, 50000));
+  for (let i = 0; i < n; i++) a.push(2 * ri(-5000, 5000));
   out(n, 12345, a);
 } else if (c === 14) {
   // maximum n, the only valid pair is the last two entries
-  const n = 100000;
+  const n = 150000;
   const a = [];
-  for (let i = 0; i < n - 2; i++) a.push(4 * ri(-25000, 25000));
+  for (let i = 0; i < n - 2; i++) a.push(4 * ri(-2500, 2500));
   a.push(4 * 1234 + 1, 4 * -777 + 1);
   out(n, a[n - 2] + a[n - 1], a);
 } else if (c === 15) {

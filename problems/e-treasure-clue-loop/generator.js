@@ -26,8 +26,8 @@ const fixed = {
 };
 if (fixed[c]) out(fixed[c][0], fixed[c][1]);
 else if (c === 9) out(randList(1000), 500);
-else if (c === 10) out(randList(100000), -1);
-else if (c === 11) out(randList(100000), 99999);
+else if (c === 10) out(randList(150000), -1);
+else if (c === 11) out(randList(150000), 149999);
 else if (c === 12) out(randList(100000), 0);
 else if (c === 13) {
   // all clue numbers equal: values must not be used to detect the loop

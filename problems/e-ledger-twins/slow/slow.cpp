@@ -1,4 +1,4 @@
-// Naive O(n^2): for every entry j, scan all earlier entries. Correct but too slow for n = 10^5.
+// Naive O(n^2): for every entry j, scan all earlier entries. Correct but too slow for n = 1.5 * 10^5.
 #include <bits/stdc++.h>
 using namespace std;
 

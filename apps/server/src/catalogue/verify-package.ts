@@ -6,6 +6,20 @@ import { summarise } from '../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../problems/problem-mapping';
 import type { ProblemPackage } from './read-package';
 
+/**
+ * The naive solution must still time out with this much more time than the limit, so that a
+ * faster machine (or a quieter one: CPU time varies by tens of percent with cache contention)
+ * does not let it pass. One verdict at the limit itself would make the check a coin toss for
+ * a naive solution that happens to run just over it.
+ */
+export const SLOW_MARGIN = 1.5;
+
+/**
+ * Reference solutions must finish within this share of the limit, so that a loaded machine
+ * does not turn the platform's own answer into a Time Limit Exceeded.
+ */
+export const REFERENCE_HEADROOM = 0.5;
+
 export interface VerifyReport {
   slug: string;
   problems: string[];
@@ -34,6 +48,12 @@ export async function verifyProblemPackage(
     const result = await judgeCode(language, solution.completeCode);
     const summary = summarise(result);
     report.seconds[language] = summary.runtime;
+    const budget = (settings.timeLimitMs / 1000) * REFERENCE_HEADROOM;
+    if (summary.accepted && summary.runtime > budget) {
+      report.problems.push(
+        `reference ${solution.language} needs ${summary.runtime.toFixed(2)} s, over ${Math.round(REFERENCE_HEADROOM * 100)} % of the time limit: raise the limit or speed it up`,
+      );
+    }
     if (!summary.accepted) {
       const where = summary.firstFailure ? ` on test ${summary.firstFailure.index + 1}` : '';
       const why = result.error ? ` (${result.error})` : '';
@@ -50,9 +70,12 @@ export async function verifyProblemPackage(
   });
   const slow = (async () => {
     if (!pkg.slowCpp) return;
-    report.slowVerdict = await slowVerdict(judge, settings, pkg.slowCpp, tests);
+    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * SLOW_MARGIN) };
+    report.slowVerdict = await slowVerdict(judge, generous, pkg.slowCpp, tests);
     if (report.slowVerdict === 'Accepted') {
-      report.problems.push('the slow solution passes: the limits do not separate it');
+      report.problems.push(
+        `the slow solution finishes within ${SLOW_MARGIN}x the time limit: the limits do not separate it safely`,
+      );
     } else if (report.slowVerdict !== 'Time Limit Exceeded') {
       report.problems.push(
         `the slow solution should exceed the time limit but got ${report.slowVerdict}`,
