@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createContext, type JudgeHandle } from './http/context';
@@ -36,7 +37,7 @@ export async function buildApp({
   const app = Fastify({
     logger: createLoggerOptions(config, logStream),
     bodyLimit: config.BODY_LIMIT_KB * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);

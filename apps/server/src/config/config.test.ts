@@ -38,4 +38,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, ::1, loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
+    for (const bad of ['yes', '10.0.0.300', 'proxy.example.com', '-1', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
 });

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
+import { trustProxySchema } from './trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -32,7 +29,7 @@ export const configSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins (https://host)' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SESSION_TTL_DAYS: positiveInt(7),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   BODY_LIMIT_KB: positiveInt(1024),

@@ -32,7 +32,7 @@ export function createAuth(sessions: SessionService) {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      // Behind a TLS-terminating proxy (TRUST_PROXY=true) the protocol comes from X-Forwarded-Proto.
+      // Behind a trusted TLS-terminating proxy (TRUST_PROXY) the protocol is its X-Forwarded-Proto.
       secure: request.protocol === 'https',
       expires: expiresAt,
     });
