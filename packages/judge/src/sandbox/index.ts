@@ -69,7 +69,10 @@ export function createSandbox(options: {
     requested: options.mode === 'auto' ? undefined : options.mode,
     bwrapCandidates: options.bwrapCandidates,
   });
-  const pool = createSlotPool(options.slots, options.uidBase ?? defaultUidBase(cacheDir));
+  const pool = createSlotPool(
+    options.slots,
+    options.uidBase ?? defaultUidBase(cacheDir, options.slots),
+  );
   // Slot uids must reach their (0777) work dirs inside; nobody may list them to find one.
   const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
   const spares = spareCgroups(options.slots);

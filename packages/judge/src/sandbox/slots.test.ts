@@ -1,26 +1,67 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimUidBlock } from './slots';
+import { createJudge } from '../create-judge';
+import { cacheDir, job, processesWithUids, sandboxSkipReason } from '../test-support';
+import { BLOCK_SIZE, CLAIMED_UIDS_START, claimUidBlock, ownerOf, tryClaim } from './slots';
+
+const deadPid = 2 ** 22 + 12_345; // above any pid_max, so no process has it
+const uidLimit = 2 ** 31 - 1;
 
 describe('claiming a block of sandbox uids', () => {
   const lockDir = mkdtempSync(join(tmpdir(), 'grindstone-uid-blocks-'));
   afterAll(() => rmSync(lockDir, { recursive: true, force: true }));
 
-  it('never gives two live processes the same block', () => {
-    const first = claimUidBlock(lockDir, process.pid);
-    const second = claimUidBlock(lockDir, process.pid);
-    expect(second).not.toBe(first);
-    expect(first).toBeGreaterThanOrEqual(100_000);
+  it('gives two live processes with the most slots (256) blocks that do not overlap', () => {
+    const first = claimUidBlock(lockDir, 256, process.pid);
+    const second = claimUidBlock(lockDir, 256, process.pid);
+    expect(Math.abs(second - first)).toBeGreaterThanOrEqual(256);
+    expect(BLOCK_SIZE).toBeGreaterThanOrEqual(256);
+    expect(() => claimUidBlock(lockDir, 257, process.pid)).toThrow('set JUDGE_UID_BASE');
+  });
+
+  it('claims uids clear of the subordinate uids of rootless containers, below 2^31 - 1', () => {
+    const base = claimUidBlock(lockDir, 256, process.pid);
+    expect(base).toBeGreaterThan(600_100_000 + 65_536); // Debian's SUB_UID_MAX (+ one range)
+    expect(CLAIMED_UIDS_START + 1000 * BLOCK_SIZE).toBeLessThan(uidLimit);
   });
 
   it('takes over a block whose owner has died', () => {
-    const deadPid = 2 ** 22 + 12_345; // above pid_max's default, so no process has it
     const block = deadPid % 1000;
-    const base = claimUidBlock(lockDir, deadPid);
-    expect(base).toBe(100_000 + block * 64);
-    writeFileSync(join(lockDir, String(block), 'pid'), String(deadPid));
-    expect(claimUidBlock(lockDir, deadPid)).toBe(base);
+    mkdirSync(join(lockDir, String(block), `${deadPid}-0ld`), { recursive: true });
+    expect(claimUidBlock(lockDir, 8, deadPid)).toBe(CLAIMED_UIDS_START + block * BLOCK_SIZE);
+    expect(ownerOf(lockDir, block)).toMatchObject({ pid: deadPid });
+  });
+
+  it('a takeover decided on a stale look never removes the claim made since', () => {
+    const block = 999;
+    mkdirSync(join(lockDir, String(block), `${deadPid}-0ld`), { recursive: true });
+    // Two processes look at the block and both see its owner dead…
+    const seenByLate = ownerOf(lockDir, block);
+    expect(seenByLate).toEqual({ pid: deadPid, marker: `${deadPid}-0ld` });
+    // …one takes it over first…
+    expect(tryClaim(lockDir, block, process.pid)).toBe(true);
+    const claim = readdirSync(join(lockDir, String(block)));
+    // …and the late one, acting on what it saw, must not remove that fresh claim.
+    expect(tryClaim(lockDir, block, process.ppid, seenByLate)).toBe(false);
+    expect(readdirSync(join(lockDir, String(block)))).toEqual(claim);
+    expect(claim[0]).toMatch(new RegExp(`^${process.pid}-`));
+  });
+});
+
+const skip = sandboxSkipReason('claimed-uid sandbox test');
+
+describe.skipIf(skip !== null)('a judge without JUDGE_UID_BASE', () => {
+  it('runs programs as a claimed uid from 2_000_000_000 up, and nothing of them survives', async () => {
+    const judge = createJudge({ slots: 1, cacheDir });
+    const result = await judge.judge(
+      job('cpp', '#include <cstdio>\n#include <unistd.h>\nint main(){printf("%u\\n", getuid());}'),
+    );
+    await judge.close();
+    const uid = Number(result.tests[0]?.stdout);
+    expect(uid).toBeGreaterThanOrEqual(CLAIMED_UIDS_START);
+    expect(uid).toBeLessThan(uidLimit);
+    expect(processesWithUids(uid, 1)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { trustedDir } from './cache-dir';
 
@@ -16,7 +17,13 @@ export type SlotPool = {
   uidOf(slot: number): number;
 };
 
+/** uid_t is signed in places (and -1 means "unchanged" to setresuid): stay below 2^31 - 1. */
+const UID_LIMIT = 2 ** 31 - 1;
+
 export function createSlotPool(size: number, uidBase: number): SlotPool {
+  if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase + size > UID_LIMIT) {
+    throw new Error(`Judge uids ${uidBase}…${uidBase + size - 1} are not in 1000…${UID_LIMIT - 1}`);
+  }
   const free = Array.from({ length: size }, (_, index) => index);
   const waiting: ((slot: number) => void)[] = [];
   return {
@@ -35,54 +42,95 @@ export function createSlotPool(size: number, uidBase: number): SlotPool {
   };
 }
 
-/** Claimed blocks start here, clear of the fixed bases tests pass explicitly (below 100000). */
-const CLAIMED_UIDS_START = 100_000;
-const BLOCK_SIZE = 64;
-const BLOCKS = 1000;
+/**
+ * Claimed blocks start far above every range Debian hands out: users and system users, and the
+ * subordinate uids of rootless containers (/etc/login.defs SUB_UID_MIN 100000 to SUB_UID_MAX
+ * 600100000). A judged program sharing a uid with a container's user could signal it or read its
+ * files. Fixed bases passed by tests stay below 100000.
+ */
+export const CLAIMED_UIDS_START = 2_000_000_000;
+/** A block covers the most slots a judge process may have (JUDGE_SLOTS ≤ 256): none overlap. */
+export const BLOCK_SIZE = 256;
+const BLOCKS = 1000; // the last claimed uid, 2_000_255_999, stays far below 2^31 - 1
+/** The geometry is in the name: processes with other block sizes must not share the locks. */
+const LOCK_DIR = `uid-blocks-${CLAIMED_UIDS_START}-${BLOCK_SIZE}`;
 
 /** JUDGE_UID_BASE, or a block claimed with a lock in the (checked, private) cache dir. */
-export function defaultUidBase(cacheDir: string): number {
+export function defaultUidBase(cacheDir: string, slots: number): number {
   const configured = Number(process.env.JUDGE_UID_BASE);
   if (Number.isInteger(configured) && configured >= 1000) return configured;
-  return claimUidBlock(trustedDir(join(cacheDir, 'uid-blocks'), 0o700));
+  return claimUidBlock(trustedDir(join(cacheDir, LOCK_DIR), 0o700), slots);
 }
 
 /**
- * A block directory holds its owner's pid; a block whose owner is gone is taken over. mkdir is
- * atomic, so two processes starting together cannot claim the same block.
+ * Block N is the directory `N` holding one marker dir named after its owner, `<pid>-<random>`.
+ * Every step is a single atomic rename or rmdir, so however processes interleave, a claim that
+ * was not seen dead is never removed:
+ * - a claim renames a prepared dir (marker inside) to `N`, which fails unless `N` is absent or
+ *   an empty dir;
+ * - a dead owner's block is taken over by removing exactly its marker (rmdir of a name only that
+ *   claim had), then claiming the emptied `N` as above. If another process took the block over
+ *   since we looked, the marker is gone or `N` holds a new one, and we move on.
  */
-export function claimUidBlock(lockDir: string, pid = process.pid): number {
-  mkdirSync(lockDir, { recursive: true });
+export function claimUidBlock(lockDir: string, slots: number, pid = process.pid): number {
+  if (slots > BLOCK_SIZE) {
+    throw new Error(
+      `${slots} slots need more uids than a block holds (${BLOCK_SIZE}): set JUDGE_UID_BASE`,
+    );
+  }
   for (let step = 0; step < BLOCKS; step++) {
     const block = (pid + step) % BLOCKS;
-    const dir = join(lockDir, String(block));
-    try {
-      mkdirSync(dir);
-    } catch {
-      if (ownerAlive(dir)) continue;
-      rmSync(dir, { recursive: true, force: true });
-      try {
-        mkdirSync(dir);
-      } catch {
-        continue; // Another process took over the stale block first.
-      }
-    }
-    writeFileSync(join(dir, 'pid'), String(pid));
-    return CLAIMED_UIDS_START + block * BLOCK_SIZE;
+    if (tryClaim(lockDir, block, pid)) return CLAIMED_UIDS_START + block * BLOCK_SIZE;
   }
   throw new Error(`No free judge uid block in ${lockDir}; set JUDGE_UID_BASE`);
 }
 
-function ownerAlive(dir: string): boolean {
-  let owner: number;
+export type BlockOwner = { pid: number; marker: string } | 'free' | 'unknown';
+
+export function ownerOf(lockDir: string, block: number): BlockOwner {
+  let entries: string[];
   try {
-    owner = Number(readFileSync(join(dir, 'pid'), 'utf8'));
+    entries = readdirSync(join(lockDir, String(block)));
   } catch {
-    return true; // Just created by a process that has not written its pid yet.
+    return 'free';
   }
-  if (!Number.isInteger(owner) || owner <= 0) return false;
+  if (entries.length === 0) return 'free'; // a takeover that stopped half-way
+  const marker = entries[0] as string;
+  const pid = Number(marker.split('-')[0]);
+  return Number.isInteger(pid) && pid > 0 ? { pid, marker } : 'unknown';
+}
+
+/** One attempt at block `block`, acting on `seen` (what the caller saw there, maybe stale). */
+export function tryClaim(
+  lockDir: string,
+  block: number,
+  pid: number,
+  seen: BlockOwner = ownerOf(lockDir, block),
+): boolean {
+  const dir = join(lockDir, String(block));
+  if (seen === 'unknown') return false;
+  if (seen !== 'free') {
+    if (isAlive(seen.pid)) return false;
+    try {
+      rmdirSync(join(dir, seen.marker));
+    } catch {
+      return false; // someone else is taking it over
+    }
+  }
+  const prepared = mkdtempSync(join(lockDir, `.claim-${pid}-`));
+  mkdirSync(join(prepared, `${pid}-${randomBytes(6).toString('hex')}`));
   try {
-    process.kill(owner, 0);
+    renameSync(prepared, dir);
+    return true;
+  } catch {
+    rmSync(prepared, { recursive: true, force: true });
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
