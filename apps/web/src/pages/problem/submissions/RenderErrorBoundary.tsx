@@ -1,8 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 
-/** Catches a crash while drawing the panel: 'Render Error' with Reload Page (spec section 8). */
-export class RenderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches a crash while drawing the panel: 'Render Error' with Reload Page (spec section 8), or
+ * the given fallback for a smaller part of it.
+ */
+export class RenderErrorBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,6 +21,7 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, { fa
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className="flex flex-col items-start gap-3 p-2">
         <h2 className="text-lg font-semibold text-danger">Render Error</h2>

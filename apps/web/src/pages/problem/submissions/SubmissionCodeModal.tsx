@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/Alert';
 import { Modal } from '../../../components/ui/Modal';
 import {
   formatMemory,
@@ -38,9 +39,14 @@ export function SubmissionCodeModal({
             {submission.error}
           </pre>
         ) : null}
-        <pre className="max-h-[45dvh] overflow-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
-          <code>{submission.code}</code>
-        </pre>
+        {submission.code ? (
+          <pre className="max-h-[45dvh] overflow-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
+            <code>{submission.code}</code>
+          </pre>
+        ) : (
+          // The server sent the submission without its code.
+          <Alert>Failed to view submission code</Alert>
+        )}
       </div>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useSubmissions } from '../../../problems/queries';
 import { type SubmissionRow, submissionsErrorMessage } from '../../../problems/submissionFormat';
 import type { SubmitOutcome } from '../useJudge';
@@ -10,6 +10,7 @@ import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { StatusBadge } from './StatusBadge';
 import { SubmissionCodeModal } from './SubmissionCodeModal';
 import { SubmissionList } from './SubmissionList';
+import { SubmissionsEmpty, SubmissionsError, SubmissionsLoading } from './SubmissionsStates';
 
 /** Spec section 9: the list refreshes 1.5 s after a new submit result. */
 export const AUTO_REFRESH_MS = 1500;
@@ -26,8 +27,10 @@ function Panel({ problemId, latest }: { problemId: string; latest: SubmitOutcome
     return () => window.clearTimeout(timer);
   }, [latest, refetch]);
 
-  const submissions = query.data ?? [];
+  // A failed refresh keeps the list loaded before it (TanStack Query keeps the last data).
+  const submissions = query.data;
   const showError = query.isError && query.errorUpdatedAt !== dismissedAt;
+  const closeCode = () => setViewing(null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,39 +55,41 @@ function Panel({ problemId, latest }: { problemId: string; latest: SubmitOutcome
           ) : null}
         </p>
       ) : null}
+      {showError ? (
+        <SubmissionsError
+          operation={submissions ? 'refresh' : 'initialize'}
+          reason={submissionsErrorMessage(query.error)}
+          retrying={query.isFetching}
+          onRetry={() => void refetch()}
+          onDismiss={() => setDismissedAt(query.errorUpdatedAt)}
+        />
+      ) : null}
       {query.isPending ? (
-        <div className="flex items-center gap-3 text-sm text-muted">
-          <Spinner label="Loading submissions" /> Loading submissions…
-        </div>
-      ) : showError ? (
-        <div role="alert" className="rounded-lg border border-danger/50 bg-danger-bg p-4 text-sm">
-          <p className="text-fg">{submissionsErrorMessage(query.error)}</p>
-          <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDismissedAt(query.errorUpdatedAt)}>
-              Dismiss
-            </Button>
-          </div>
-        </div>
-      ) : submissions.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-border p-6 text-center">
-          <p className="font-semibold text-fg">No submissions yet</p>
-          <p className="mt-1 text-sm text-muted">
-            Just submitted? Press Refresh to see your latest submission.
-          </p>
-        </div>
-      ) : (
+        <SubmissionsLoading />
+      ) : submissions && submissions.length > 0 ? (
         <>
           <p className="text-sm text-muted" aria-live="polite">
             {submissions.length} submission{submissions.length === 1 ? '' : 's'}
           </p>
           <SubmissionList submissions={submissions} onView={setViewing} />
         </>
+      ) : showError ? null : (
+        <SubmissionsEmpty loaded={submissions !== undefined} />
       )}
       {viewing ? (
-        <SubmissionCodeModal submission={viewing} onClose={() => setViewing(null)} />
+        <RenderErrorBoundary
+          key={viewing.id}
+          fallback={
+            <Alert>
+              Failed to view submission code{' '}
+              <Button variant="ghost" size="sm" onClick={closeCode}>
+                Dismiss
+              </Button>
+            </Alert>
+          }
+        >
+          <SubmissionCodeModal submission={viewing} onClose={closeCode} />
+        </RenderErrorBoundary>
       ) : null}
     </div>
   );
