@@ -1,4 +1,4 @@
-import { bootstrapAdmin } from './admin/promote-admin';
+import { bootstrapAdminAtStart } from './admin/promote-admin';
 import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
 import { ConfigError, loadConfig } from './config/config';
@@ -27,12 +27,12 @@ async function main() {
   );
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await bootstrapAdmin(
+    await bootstrapAdminAtStart(
       usersRepository(database.db),
       config.ADMIN_EMAIL,
       config.ADMIN_PASSWORD,
+      app.log,
     );
-    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
   }
 
   let stopping = false;

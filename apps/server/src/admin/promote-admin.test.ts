@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases';
-import { verifyPassword } from '../users/password';
+import { hashPassword, verifyPassword } from '../users/password';
 import { usersRepository } from '../users/repository';
-import { bootstrapAdmin, promoteToAdmin } from './promote-admin';
+import { bootstrapAdmin, bootstrapAdminAtStart, promoteToAdmin } from './promote-admin';
 
 describe.each(testDatabaseKinds())('admin accounts on %s', (kind) => {
   let database: TestDatabase;
@@ -22,11 +23,37 @@ describe.each(testDatabaseKinds())('admin accounts on %s', (kind) => {
     expect(await verifyPassword('first-password', boss?.passwordHash ?? '')).toBe(true);
   });
 
-  it('promotes an existing learner named by ADMIN_EMAIL', async () => {
+  it('promotes an existing learner named by ADMIN_EMAIL whose password is ADMIN_PASSWORD', async () => {
     const users = usersRepository(database.db);
-    await users.insert({ firstName: 'Later', email: 'later@example.com', passwordHash: 'x' });
-    expect(await bootstrapAdmin(users, 'later@example.com', 'ignored-password')).toBe('promoted');
+    await users.insert({
+      firstName: 'Later',
+      email: 'later@example.com',
+      passwordHash: await hashPassword('operator-password'),
+    });
+    expect(await bootstrapAdmin(users, 'later@example.com', 'operator-password')).toBe('promoted');
     expect((await users.findByEmail('later@example.com'))?.role).toBe('admin');
+  });
+
+  it('refuses to promote an account someone else registered with that address, and says how', async () => {
+    const users = usersRepository(database.db);
+    await users.insert({
+      firstName: 'Squatter',
+      email: 'owner@example.com',
+      passwordHash: await hashPassword('squatter-password'),
+    });
+    const log = { info: vi.fn(), error: vi.fn() };
+    const outcome = await bootstrapAdminAtStart(
+      users,
+      'owner@example.com',
+      'operator-password',
+      log as unknown as FastifyBaseLogger,
+    );
+    expect(outcome).toBe('refused');
+    const squatter = await users.findByEmail('owner@example.com');
+    expect(squatter?.role).toBe('user');
+    expect(await verifyPassword('squatter-password', squatter?.passwordHash ?? '')).toBe(true);
+    expect(log.error).toHaveBeenCalledOnce();
+    expect(log.error.mock.calls[0]?.[1]).toContain('npm run admin -- promote owner@example.com');
   });
 
   it('promotes by e-mail from the CLI use case and reports unknown e-mails', async () => {

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { hashPassword } from '../users/password';
+import { hashPassword, verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/repository';
 
 /** `npm run admin -- promote <email>`: the only way besides ADMIN_EMAIL to grant the role. */
@@ -11,18 +12,23 @@ export async function promoteToAdmin(users: UsersRepository, email: string): Pro
   return { ...user, role: 'admin' };
 }
 
+export type BootstrapOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
+
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: creates that admin, or promotes the existing
- * account. An existing account keeps its own password: the variable only seeds new installs.
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: creates that admin on a new install. An existing
+ * account is promoted only when its own password is ADMIN_PASSWORD, which proves the operator
+ * controls it: otherwise whoever registered that address first (anyone can register any
+ * address) would become admin. Such an account is 'refused' and left as it is.
  */
 export async function bootstrapAdmin(
   users: UsersRepository,
   email: string,
   password: string,
-): Promise<'created' | 'promoted' | 'unchanged'> {
+): Promise<BootstrapOutcome> {
   const existing = await users.findByEmail(email);
   if (existing) {
     if (existing.role === 'admin') return 'unchanged';
+    if (!(await verifyPassword(password, existing.passwordHash))) return 'refused';
     await users.setRole(existing.id, 'admin');
     return 'promoted';
   }
@@ -33,4 +39,23 @@ export async function bootstrapAdmin(
     role: 'admin',
   });
   return 'created';
+}
+
+/** The start-up step: bootstraps the ADMIN_EMAIL account and says what happened in the log. */
+export async function bootstrapAdminAtStart(
+  users: UsersRepository,
+  email: string,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<BootstrapOutcome> {
+  const outcome = await bootstrapAdmin(users, email, password);
+  if (outcome === 'refused') {
+    log.error(
+      { email, outcome },
+      `ADMIN_EMAIL ${email} belongs to an existing account whose password is not ADMIN_PASSWORD, so it was NOT made an admin (anyone can register an address). If that account is yours, promote it deliberately with \`npm run admin -- promote ${email}\`.`,
+    );
+  } else {
+    log.info({ email, outcome }, 'admin account from ADMIN_EMAIL');
+  }
+  return outcome;
 }

@@ -52,4 +52,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
     }
   });
+
+  it('caps ADMIN_PASSWORD at the longest password login accepts', () => {
+    const admin = { ADMIN_EMAIL: 'boss@example.com' };
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'p'.repeat(129) })).toThrow(
+      'ADMIN_PASSWORD: must be at most 128 characters (the longest password login accepts)',
+    );
+    expect(loadConfig({ ...admin, ADMIN_PASSWORD: 'p'.repeat(128) }).ADMIN_PASSWORD).toHaveLength(
+      128,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy';
 
@@ -17,7 +18,15 @@ export const configSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    // Longer could never be typed into the login form: login rejects it before checking.
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `must be at most ${PASSWORD_MAX_LENGTH} characters (the longest password login accepts)`,
+    )
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
