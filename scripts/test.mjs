@@ -15,7 +15,9 @@ const workspaces = ['.', 'packages/contract', 'packages/judge', 'apps/server', '
 const steps = [
   {
     name: 'typecheck',
-    run: () => workspaces.every((dir) => exec('npx', ['tsc', '--noEmit', '-p', dir])),
+    // Every workspace is checked even after one fails, so one run lists every type error.
+    run: () =>
+      workspaces.map((dir) => exec('npx', ['tsc', '--noEmit', '-p', dir])).every((ok) => ok),
   },
   { name: 'lint', run: () => exec('npx', ['biome', 'check', '--error-on-warnings', '.']) },
   { name: 'build', run: () => buildIfNeeded({ force: true }) },

@@ -10,7 +10,10 @@ const targets = [
     name: 'web app',
     workspace: '@grindstone/web',
     output: 'apps/web/dist/index.html',
+    // Build-time settings baked into the bundle: a change must rebuild it, not serve the old one.
+    env: ['VITE_API_BASE_URL'],
     sources: [
+      'package-lock.json',
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
@@ -22,7 +25,9 @@ const targets = [
     name: 'server',
     workspace: '@grindstone/server',
     output: 'apps/server/dist/main.js',
+    env: [],
     sources: [
+      'package-lock.json',
       'apps/server/src',
       'apps/server/build.mjs',
       'packages/contract/src',
@@ -42,9 +47,14 @@ function newestMtime(entry) {
   return newest;
 }
 
-function isStale({ output, sources }) {
+const envStampOf = (output) => path.join(root, path.dirname(output), '.build-env.json');
+const envOf = (names) => JSON.stringify(Object.fromEntries(names.map((n) => [n, process.env[n]])));
+
+function isStale({ output, sources, env }) {
   const built = path.join(root, output);
   if (!fs.existsSync(built)) return true;
+  const stamp = envStampOf(output);
+  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== envOf(env)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   return sources.some((source) => newestMtime(source) > builtAt);
 }
@@ -62,6 +72,7 @@ export function buildIfNeeded({ force = false } = {}) {
       console.error(`Building the ${target.name} failed.`);
       return false;
     }
+    fs.writeFileSync(envStampOf(target.output), envOf(target.env));
   }
   return true;
 }
