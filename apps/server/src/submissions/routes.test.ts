@@ -242,26 +242,3 @@ describe.skipIf(skipJudge)('when the judge is saturated or the server restarts',
     expect(row?.error).toMatch(/submit again/);
   });
 });
-
-describe.skipIf(skipJudge)('judge rate limit', () => {
-  it('limits run and submit per learner with 429', async () => {
-    const t = await createTestApp('pglite', { JUDGE_RATE_LIMIT_PER_MINUTE: '2' });
-    try {
-      const learner = await registerLearner(t.app, 'Hasty');
-      const run = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/submission/run/00000000-0000-4000-8000-000000000000',
-          payload: { code: 'x', language: 'cpp' },
-          headers: { cookie: learner.cookie },
-        });
-      expect((await run()).statusCode).toBe(404);
-      expect((await run()).statusCode).toBe(404);
-      const limited = await run();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().code).toBe('RATE_LIMITED');
-    } finally {
-      await t.close();
-    }
-  });
-});

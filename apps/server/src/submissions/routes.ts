@@ -5,9 +5,10 @@ import {
   submitRequestSchema,
   submitResultSchema,
 } from '@grindstone/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../http/app-error';
-import { SESSION_COOKIE, signedInUser } from '../http/auth';
+import { signedInUser } from '../http/auth';
 import type { AppContext } from '../http/context';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
@@ -16,13 +17,16 @@ const tags = ['submissions'];
 
 export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { auth, problems, config } = context;
-  // Per learner (their session), so one person cannot monopolise the judge.
+  // Per learner, so one person cannot monopolise the judge. Keyed by the user, not the session
+  // cookie: logging in again must not buy another allowance. The check runs on preParsing, after
+  // the auth hook (onRequest) has found the user and before the body is read.
   const judgeRateLimit = {
     rateLimit: {
       max: config.JUDGE_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      keyGenerator: (request: { cookies: Record<string, string | undefined>; ip: string }) =>
-        request.cookies[SESSION_COOKIE] ?? request.ip,
+      hook: 'preParsing' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`,
     },
   };
 
