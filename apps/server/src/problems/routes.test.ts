@@ -71,12 +71,36 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       expect((await request('GET', `/api/problem/problemById/${id}`)).statusCode).toBe(200);
     });
 
-    it('requires a login for solved-problem data', async () => {
+    it('requires a login for solved-problem data and submission history', async () => {
+      const id = await seed({ title: 'History guarded' });
+      const history = await request('GET', `/api/problem/submittedProblem/${id}`);
+      expect(history.statusCode).toBe(401);
+      expect(history.json().code).toBe('UNAUTHENTICATED');
+      expect((await request('GET', `/api/problem/submittedProblem/${id}`, learner)).json()).toEqual(
+        [],
+      );
       expect((await request('GET', '/api/problem/problemSolvedByUser')).statusCode).toBe(401);
       expect((await request('GET', '/api/problem/getAllProblem?status=solved')).statusCode).toBe(
         401,
       );
       expect((await request('GET', '/api/problem/getAllProblem')).statusCode).toBe(200);
+    });
+  });
+
+  describe('importing and exporting packages', () => {
+    it('lets only admins import a zip or export a problem', async () => {
+      const id = await seed({ title: 'Exported only by admins' });
+      const zip = (cookie?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/problem/import',
+          headers: { 'content-type': 'application/zip', ...(cookie ? { cookie } : {}) },
+          payload: Buffer.from('PK not really a zip'),
+        });
+      expect((await zip()).statusCode).toBe(401);
+      expect((await zip(learner)).statusCode).toBe(403);
+      expect((await request('GET', `/api/problem/export/${id}`)).statusCode).toBe(401);
+      expect((await request('GET', `/api/problem/export/${id}`, learner)).statusCode).toBe(403);
     });
   });
 
@@ -136,6 +160,43 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         problemMessages.initialCodeRequired,
       ],
       [
+        'hidden test without input',
+        { hiddenTestCases: [{ input: '', output: '1' }] },
+        problemMessages.inputRequired,
+      ],
+      [
+        'hidden test without output',
+        { hiddenTestCases: [{ input: '1', output: '' }] },
+        problemMessages.outputRequired,
+      ],
+      [
+        'hidden test with no output field at all',
+        { hiddenTestCases: [{ input: '1' } as { input: string; output: string }] },
+        problemMessages.outputRequired,
+      ],
+      [
+        'two reference solutions',
+        {
+          referenceSolution: [
+            { language: 'C++', completeCode: 'a' },
+            { language: 'Java', completeCode: 'b' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
+        'four reference solutions',
+        {
+          referenceSolution: [
+            { language: 'C++', completeCode: 'a' },
+            { language: 'Java', completeCode: 'b' },
+            { language: 'JavaScript', completeCode: 'c' },
+            { language: 'cpp', completeCode: 'd' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
         'empty complete code',
         {
           referenceSolution: [
@@ -151,6 +212,25 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       const response = await request('POST', '/api/problem/create', admin, sumProblem(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
+    });
+
+    it('applies the same rules to updates, with POST and PUT, and changes nothing', async () => {
+      const id = await seed({ title: 'Validated on update' });
+      for (const [name, overrides, message] of cases) {
+        for (const method of ['POST', 'PUT'] as const) {
+          const response = await request(
+            method,
+            `/api/problem/update/${id}`,
+            admin,
+            sumProblem(overrides),
+          );
+          expect(response.statusCode, `${method} ${name}`).toBe(400);
+          expect(response.json().message, `${method} ${name}`).toBe(message);
+        }
+      }
+      expect((await request('GET', `/api/problem/problemById/${id}`)).json().title).toBe(
+        'Validated on update',
+      );
     });
 
     it('rejects a bad difficulty', async () => {

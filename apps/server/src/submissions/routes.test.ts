@@ -3,7 +3,12 @@ import { createJudge, createJudgeQueue } from '@grindstone/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsRepository } from '../problems/repository';
 import { saveProblem } from '../problems/save-problem';
-import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import {
+  HIDDEN_SECRET_INPUT,
+  HIDDEN_SECRET_OUTPUT,
+  sumProblem,
+  sumSolutions,
+} from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
 import { recoverPendingSubmissions } from './recover-pending';
@@ -165,16 +170,45 @@ describe.skipIf(skipJudge)('running and submitting code', () => {
     });
   });
 
-  it('never leaks hidden test data through a crashing program’s stderr', async () => {
-    const result = (
-      await post('submit', { code: sumSolutions.leakingJavascript, language: 'javascript' })
-    ).json();
-    expect(result.accepted).toBe(false);
-    expect(result.status_id).toBe(11);
-    // The first visible test fails first: its stderr may be shown, it is the learner's own example.
-    expect(result.error).toContain('INPUT WAS 1 2');
+  it('never leaks a hidden test’s input, expected output or the program’s output on it', async () => {
+    const response = await post('submit', {
+      code: sumSolutions.leakingJavascript,
+      language: 'javascript',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Visible tests and the first hidden one pass; the second hidden one crashes after echoing
+    // its input to stdout and stderr. The learner learns which test and the verdict, nothing else.
+    expect(response.json()).toMatchObject({
+      accepted: false,
+      status_id: 11,
+      passedTestCases: 3,
+      totalTestCases: 4,
+      error: 'Runtime Error (NZEC) on test 4',
+    });
     const [latest] = await history();
-    expect(JSON.stringify(latest)).not.toContain(HIDDEN_SECRET_INPUT.trim());
+    expect(latest).toMatchObject({
+      _id: response.json().submissionId,
+      status_id: 11,
+      errorMessage: 'Runtime Error (NZEC) on test 4',
+    });
+    for (const leaked of [
+      HIDDEN_SECRET_INPUT.trim(),
+      HIDDEN_SECRET_OUTPUT.trim(),
+      'INPUT WAS',
+      'SAW ',
+    ]) {
+      expect(response.body).not.toContain(leaked);
+      expect(JSON.stringify({ ...latest, code: undefined })).not.toContain(leaked);
+    }
+  });
+
+  it('shows a crashing program’s stderr when the failing test is a visible one', async () => {
+    const crashOnFirst =
+      "const input = require('fs').readFileSync(0, 'utf8');\nconsole.error('INPUT WAS ' + input);\nprocess.exit(3);\n";
+    const result = (await post('submit', { code: crashOnFirst, language: 'javascript' })).json();
+    expect(result.status_id).toBe(11);
+    // The learner's own example: its stderr may be shown.
+    expect(result.error).toContain('INPUT WAS 1 2');
   });
 
   it('keeps other learners’ submissions private', async () => {

@@ -11,12 +11,26 @@ export const sumSolutions = {
   /** Right on small inputs, overflows on the hidden large one. */
   overflowingJava:
     'import java.util.*;\npublic class Main{public static void main(String[] x){Scanner s=new Scanner(System.in);long a=s.nextLong(),b=s.nextLong();System.out.println((int)(a+b));}}\n',
-  /** Prints its input to stderr and crashes: its stderr must not leak hidden tests. */
-  leakingJavascript:
-    "const input = require('fs').readFileSync(0, 'utf8');\nconsole.error('INPUT WAS ' + input);\nprocess.exit(3);\n",
+  /**
+   * Right on every test but the hidden large one, where it echoes its input to stdout and stderr
+   * and crashes: the only way the hidden test's data could reach the learner is through that
+   * failure, which is exactly what must not happen.
+   */
+  leakingJavascript: [
+    "const input = require('fs').readFileSync(0, 'utf8');",
+    'const [a, b] = input.trim().split(/\\s+/).map(BigInt);',
+    'if (a + b > 1000n) {',
+    "  process.stdout.write('SAW ' + input);",
+    "  console.error('INPUT WAS ' + input);",
+    '  process.exit(3);',
+    '}',
+    'console.log(String(a + b));',
+    '',
+  ].join('\n'),
 };
 
 export const HIDDEN_SECRET_INPUT = '4000000000 4000000000\n';
+export const HIDDEN_SECRET_OUTPUT = '8000000000\n';
 
 export function sumProblem(overrides: Partial<ProblemInputDraft> = {}): ProblemInputDraft {
   return {
@@ -31,7 +45,7 @@ export function sumProblem(overrides: Partial<ProblemInputDraft> = {}): ProblemI
     ],
     hiddenTestCases: [
       { input: '10 20\n', output: '30\n' },
-      { input: HIDDEN_SECRET_INPUT, output: '8000000000\n' },
+      { input: HIDDEN_SECRET_INPUT, output: HIDDEN_SECRET_OUTPUT },
     ],
     startCode: [
       { language: 'C++', initialCode: 'int main() {\n  // read a and b, print a + b\n}\n' },
