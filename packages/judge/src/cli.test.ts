@@ -38,29 +38,8 @@ describe('judge CLI', () => {
         "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(' ').map(Number);";
       writeFileSync(good, `${read} console.log(a + b);`);
       writeFileSync(bad, `${read} console.log(a * b);`);
-      const cli = (code: string) =>
-        spawnSync(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            join(here, 'cli.ts'),
-            'run',
-            '--lang',
-            'javascript',
-            '--code',
-            code,
-            '--tests',
-            dir,
-          ],
-          {
-            cwd: resolve(here, '../../..'),
-            env: { ...process.env, JUDGE_CACHE_DIR: cacheDir },
-            encoding: 'utf8',
-          },
-        );
-      const passing = cli(good);
-      const failing = cli(bad);
+      const passing = cli(['run', '--lang', 'javascript', '--code', good, '--tests', dir]);
+      const failing = cli(['run', '--lang', 'javascript', '--code', bad, '--tests', dir]);
       expect(passing.stdout).toContain('3/3 passed');
       expect(passing.status).toBe(0);
       expect(failing.stdout).toMatch(/1\s+Wrong Answer/);
@@ -69,4 +48,30 @@ describe('judge CLI', () => {
     },
     60_000,
   );
+
+  it.skipIf(skip !== null)(
+    'judges in the README form: judge --lang cpp --code sol.cpp --tests DIR',
+    () => {
+      const dir = testDir();
+      const solution = join(dir, 'sol.cpp');
+      writeFileSync(
+        solution,
+        '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}',
+      );
+      const result = cli(['--lang', 'cpp', '--code', solution, '--tests', dir]);
+      expect(result.stdout).toMatch(/10\s+Accepted/);
+      expect(result.stdout).toContain('3/3 passed — Accepted');
+      expect(result.status).toBe(0);
+    },
+    60_000,
+  );
 });
+
+/** `npm run judge -- ARGS`: the CLI started the way the root package.json starts it. */
+function cli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', join(here, 'cli.ts'), ...args], {
+    cwd: resolve(here, '../../..'),
+    env: { ...process.env, JUDGE_CACHE_DIR: cacheDir },
+    encoding: 'utf8',
+  });
+}

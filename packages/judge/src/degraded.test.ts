@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@grindstone/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
 import { cacheDir, job, skipReason } from './test-support';
@@ -53,5 +53,33 @@ describe.skipIf(!hasBwrap)('reduced mode (bubblewrap + rlimits, memory by pollin
     expect(busy.status_id).toBe(JudgeStatus.timeLimitExceeded);
     expect(memory.status_id).toBe(JudgeStatus.memoryLimitExceeded);
     expect(flood.status_id).toBe(JudgeStatus.outputLimitExceeded);
+  });
+});
+
+describe.skipIf(!hasBwrap)('a host without a toolchain', () => {
+  it('reports that language unavailable, naming the Debian package, and still judges the others', async () => {
+    // The registry looks for javac once, when the module loads: load a fresh copy that looks
+    // in a path where nothing is installed.
+    vi.stubEnv('JUDGE_JAVAC', '/nonexistent/javac');
+    vi.resetModules();
+    const fresh = await import('./create-judge');
+    vi.unstubAllEnvs();
+    const judge = fresh.createJudge({ slots: 1, cacheDir, uidBase: 72_200 });
+
+    const statuses = Object.fromEntries(judge.availableLanguages().map((l) => [l.id, l]));
+    expect(statuses.java).toMatchObject({
+      available: false,
+      install: 'apt-get install openjdk-17-jdk-headless',
+    });
+    expect(statuses.javascript?.available).toBe(true);
+    const refusal = await judge
+      .judge(job('java', 'public class Main { public static void main(String[] a) {} }'))
+      .catch((error) => error);
+    expect(refusal.code).toBe('language-unavailable');
+    expect(refusal.message).toContain('java is unavailable');
+    expect(refusal.message).toContain('apt-get install openjdk-17-jdk-headless');
+    const node = await judge.judge(job('javascript', 'console.log(1)', [{ expected: '1' }]));
+    expect(node.status_id).toBe(JudgeStatus.accepted);
+    await judge.close();
   });
 });

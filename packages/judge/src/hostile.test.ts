@@ -49,21 +49,23 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     expect(spawnSync('/bin/true').status).toBe(0);
   });
 
-  it('thread bomb (Java): refused threads, nothing survives', async () => {
+  it('thread bomb (Java): threads refused at pids.max, TLE at the wall limit, nothing survives', async () => {
     const code =
       'public class Main { public static void main(String[] a) { while (true) new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }).start(); } }';
     const { result, survivors } = await judgeAlone('java', code);
-    expect(result.status_id).not.toBe(JudgeStatus.accepted);
-    expect(result.status_id).not.toBe(JudgeStatus.internalError);
+    // main dies of the refused thread; the JVM then waits for its sleeping threads until killed.
+    expect(result.status_id).toBe(JudgeStatus.timeLimitExceeded);
+    expect(result.tests[0]?.stderr).toContain('unable to create native thread');
+    expect(result.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
     expect(survivors).toEqual([]);
   });
 
-  it('thread bomb (node workers): stopped, nothing survives', async () => {
+  it('thread bomb (node workers): each worker is a whole V8 isolate, so MLE, nothing survives', async () => {
     const code =
       "const { Worker } = require('worker_threads'); for (let i = 0; i < 10000; i++) new Worker('setInterval(() => {}, 1000)', { eval: true }); setInterval(() => {}, 1000);";
     const { result, survivors } = await judgeAlone('javascript', code);
-    expect(result.status_id).not.toBe(JudgeStatus.accepted);
-    expect(result.status_id).not.toBe(JudgeStatus.internalError);
+    expect(result.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+    expect(result.tests[0]?.memory).toBeLessThanOrEqual(128 * 1024 + 1024);
     expect(survivors).toEqual([]);
   });
 
@@ -79,9 +81,10 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
   it('1 GB file write: stopped at the file-size limit, nothing lands on the host', async () => {
     const body =
       'FILE* f = fopen("big.bin", "w"); static char buf[1<<20]; for(int i=0;i<1024;i++) fwrite(buf, 1, sizeof buf, f); fclose(f);';
-    const { result } = await judgeAlone('cpp', cpp(body));
+    const { result, survivors } = await judgeAlone('cpp', cpp(body));
     expect(result.status_id).toBe(JudgeStatus.runtimeErrorSigxfsz);
     expect(largeFilesUnder(join(cacheDir, 'work'))).toEqual([]);
+    expect(survivors).toEqual([]);
   });
 
   it('output flood: stopped after the cap', async () => {

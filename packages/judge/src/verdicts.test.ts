@@ -145,6 +145,21 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect([tokens, float, floatWrong, strict].map((r) => r.status_id)).toEqual([3, 3, 4, 4]);
     });
 
+    it('runs the tests of one submission in parallel, one per slot', async () => {
+      // Each test prints when it started and ended (the host clock: bwrap keeps the time
+      // namespace) around a 1 s sleep. Run in parallel the intervals overlap; one after the
+      // other they could not, however loaded the host.
+      const code =
+        '#include <chrono>\n#include <cstdio>\n#include <thread>\nusing namespace std::chrono;\nlong long now(){return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();}\nint main(){long long start=now();std::this_thread::sleep_for(seconds(1));printf("%lld %lld\\n",start,now());}';
+      const result = await run('cpp', code, [{}, {}]);
+      const [first, second] = result.tests.map((test) => test.stdout.trim().split(' ').map(Number));
+      const [start1 = 0, end1 = 0] = first ?? [];
+      const [start2 = 0, end2 = 0] = second ?? [];
+      expect(end1 - start1).toBeGreaterThanOrEqual(1000);
+      expect(end2 - start2).toBeGreaterThanOrEqual(1000);
+      expect({ overlap: start1 < end2 && start2 < end1 }).toEqual({ overlap: true });
+    });
+
     it('compiles the same code once (Run then Submit)', async () => {
       const code = `${sum}\n// cache probe ${Date.now()}`;
       const [firstMs, first] = await timed(() =>
@@ -179,6 +194,16 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(broken.compile.output).toContain('incompatible types');
     });
 
+    it('gives Compilation Error with the compiler message, capped', async () => {
+      const lines = Array.from({ length: 150 }, (_, i) => `int v${i} = "${'x'.repeat(100)}";`);
+      const result = await run('java', main(lines.join('\n')));
+      expect(result.status_id).toBe(JudgeStatus.compilationError);
+      expect(result.compile.output).toContain('Main.java:4: error: incompatible types');
+      expect(result.compile.output.length).toBeLessThan(8300);
+      expect(result.compile.output).toContain('truncated');
+      expect(result.tests).toEqual([]);
+    });
+
     it('gives NZEC with the exception on stderr', async () => {
       const result = await run('java', main('int[] a = new int[1]; System.out.println(a[5]);'));
       expect(result.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
@@ -186,13 +211,20 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(result.tests[0]?.stderr).toContain('ArrayIndexOutOfBoundsException');
     });
 
-    it('gives TLE on a busy loop and on sleep, MLE on OutOfMemoryError, OLE on a flood', async () => {
-      const [busy, sleepy, oom, flood] = await Promise.all([
+    it('gives TLE on a busy loop, on sleep and on a read that never returns, MLE on OutOfMemoryError, OLE on a flood', async () => {
+      const [busy, sleepy, blocked, oom, flood] = await Promise.all([
         run(
           'java',
           main('long x = 0; while (true) { x++; if (x == -1) break; } System.out.println(x);'),
         ),
         run('java', main('Thread.sleep(100000);')),
+        // stdin is closed after the input: a pipe nobody writes to is a read that never returns.
+        run(
+          'java',
+          main(
+            'java.nio.channels.Pipe p = java.nio.channels.Pipe.open(); p.source().read(java.nio.ByteBuffer.allocate(1));',
+          ),
+        ),
         run(
           'java',
           main('List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 20]);'),
@@ -201,6 +233,9 @@ describe.skipIf(skip !== null)('verdicts', () => {
       ]);
       expect(busy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
       expect(sleepy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(blocked.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(blocked.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
+      expect(blocked.tests[0]?.time).toBeLessThan(1);
       expect(oom.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
       expect(oom.tests[0]?.stderr).toContain('OutOfMemoryError');
       expect(flood.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
@@ -243,18 +278,33 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(broken.compile.output).toContain('SyntaxError');
     });
 
-    it('gives NZEC with the error on stderr, TLE on busy loops and timers, MLE on heap exhaustion', async () => {
-      const [thrown, busy, waiting, heap] = await Promise.all([
+    it('gives NZEC with the error on stderr, TLE on busy loops, timers and a read that never returns, MLE on heap exhaustion', async () => {
+      // stdin is closed after the input: a FIFO nobody writes to is a read that never returns.
+      const blockedRead =
+        "const fs = require('fs'); require('child_process').execFileSync('/usr/bin/mkfifo', ['/tmp/never']); fs.readSync(fs.openSync('/tmp/never', 'r+'), Buffer.alloc(1));";
+      const [thrown, busy, waiting, blocked, heap] = await Promise.all([
         run('javascript', "throw new Error('boom')"),
         run('javascript', 'for (;;) {}'),
         run('javascript', 'setTimeout(() => {}, 100000)'),
+        run('javascript', blockedRead),
         run('javascript', 'const a = []; for (;;) a.push(new Array(1e6).fill(1.5));'),
       ]);
       expect(thrown.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
       expect(thrown.tests[0]?.stderr).toContain('Error: boom');
       expect(busy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
       expect(waiting.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(blocked.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(blocked.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
+      expect(blocked.tests[0]?.time).toBeLessThan(1);
       expect(heap.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+    });
+
+    it('caps the Compilation Error output (node prints the whole offending line)', async () => {
+      const result = await run('javascript', `let a = 1 + ${'x'.repeat(20_000)} +;`);
+      expect(result.status_id).toBe(JudgeStatus.compilationError);
+      expect(result.compile.output).toContain('main.js:1');
+      expect(result.compile.output.length).toBeLessThan(8300);
+      expect(result.compile.output).toContain('truncated');
     });
 
     it('reports exit codes and signals', async () => {
