@@ -10,7 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createContext, type JudgeHandle } from './http/context';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, routingErrors } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
@@ -39,6 +39,7 @@ export async function buildApp({
     bodyLimit: config.BODY_LIMIT_KB * 1024,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
+    frameworkErrors: routingErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,11 @@
 import { type ErrorCode, errorStatus } from '@grindstone/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorIssue } from './app-error';
 
@@ -10,7 +16,7 @@ interface ErrorBody {
   requestId?: string;
 }
 
-/** Fastify's own failures (parsing, limits) that clients can fix, by Fastify error code. */
+/** Fastify's own failures that deserve a clearer message than Fastify's, by Fastify error code. */
 const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -25,46 +31,81 @@ const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
-function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+/** The contract's code for any other 4xx a framework part raises (bad URL, 405, 431 …). */
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+const isClientError = (status: unknown): status is number =>
+  typeof status === 'number' && status >= 400 && status < 500;
+
+function toErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
+  const withStatus = (body: ErrorBody) => ({ status: errorStatus[body.code], body });
   if (error instanceof AppError) {
-    return { message: error.message, code: error.code, issues: error.issues };
+    return withStatus({ message: error.message, code: error.code, issues: error.issues });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'Invalid value',
     }));
-    return { message: issues[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', issues };
+    const message = issues[0]?.message ?? 'Invalid request';
+    return withStatus({ message, code: 'VALIDATION_FAILED', issues });
   }
   const known = error.code ? frameworkErrors[error.code] : undefined;
-  if (known) return { ...known };
+  if (known) return withStatus({ ...known });
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return { code: 'MALFORMED_REQUEST', message: 'Malformed JSON body' };
+    return withStatus({ code: 'MALFORMED_REQUEST', message: 'Malformed JSON body' });
   }
-  if (error.statusCode === 429) {
-    return { code: 'RATE_LIMITED', message: error.message };
+  // Any other 4xx from Fastify or a plugin is about the request, so its message is safe to
+  // show; it keeps its status and gets the contract's shape instead of Fastify's default body.
+  if (isClientError(error.statusCode)) {
+    const code = codeForStatus[error.statusCode] ?? 'MALFORMED_REQUEST';
+    return { status: error.statusCode, body: { code, message: error.message } };
   }
-  return { code: 'INTERNAL', message: 'Internal server error', requestId: String(request.id) };
+  return withStatus({
+    code: 'INTERNAL',
+    message: 'Internal server error',
+    requestId: String(request.id),
+  });
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error, request);
+  if (body.code === 'INTERNAL') {
+    // The request id links the client's report to this log line; the stack stays here.
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+  }
+  if (error instanceof AppError && error.logDetail) {
+    // A dependency failed (e.g. the judge): the client gets a generic message and the id.
+    request.log.error(
+      { code: body.code, detail: error.logDetail, requestId: request.id },
+      error.message,
+    );
+    body.requestId = String(request.id);
+  }
+  return reply.status(status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error, request);
-    if (body.code === 'INTERNAL') {
-      // The request id links the client's report to this log line; the stack stays here.
-      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
-    }
-    if (error instanceof AppError && error.logDetail) {
-      // A dependency failed (e.g. the judge): the client gets a generic message and the id.
-      request.log.error(
-        { code: body.code, detail: error.logDetail, requestId: request.id },
-        error.message,
-      );
-      body.requestId = String(request.id);
-    }
-    return reply.status(errorStatus[body.code]).send(body);
-  });
+  app.setErrorHandler(sendError);
 }
+
+/**
+ * Failures Fastify answers before routing, bypassing the error handler unless this option is
+ * given (a URL that does not decode, an over-long parameter): the same shape as everything else.
+ */
+export const routingErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) =>
+  sendError(error, request, reply);
 
 /** Unknown API paths get a JSON 404 instead of the SPA's index.html. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {

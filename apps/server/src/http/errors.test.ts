@@ -9,6 +9,15 @@ describe('error responses', () => {
     t.app.get('/api/test/bug', async () => {
       throw new TypeError('secret internal detail');
     });
+    // What a plugin (or Fastify itself) throws for a request it will not serve.
+    const clientError = (statusCode: number, message: string) =>
+      Object.assign(new Error(message), { statusCode });
+    t.app.get('/api/test/plugin-4xx', async () => {
+      throw clientError(405, 'Use POST here');
+    });
+    t.app.get('/api/test/plugin-429', async () => {
+      throw clientError(429, 'Slow down');
+    });
   });
   afterAll(() => t.close());
 
@@ -47,6 +56,40 @@ describe('error responses', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
+  });
+
+  it('answers a URL that does not decode with 400 in the contract’s shape', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/getProfileById/%E0%A4%A',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      message: expect.stringContaining('not a valid url component'),
+      code: 'MALFORMED_REQUEST',
+    });
+  });
+
+  it('answers an over-long path parameter with Fastify’s 414 in the contract’s shape', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/getProfileById/${'a'.repeat(200)}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      message: expect.stringContaining('max param length'),
+      code: 'MALFORMED_REQUEST',
+    });
+  });
+
+  it('keeps any other client error’s status, in the contract’s shape, instead of a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/plugin-4xx' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({ message: 'Use POST here', code: 'MALFORMED_REQUEST' });
+    const limited = await t.app.inject({ method: 'GET', url: '/api/test/plugin-429' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
   });
 
   it('hides a bug behind a 500 with a request id that the log line also carries', async () => {
