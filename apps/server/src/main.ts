@@ -6,6 +6,8 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { bundledProblemsDir } from './paths';
 import { problemsRepository } from './problems/repository';
+import { sessionService } from './sessions/session-service';
+import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
 import { usersRepository } from './users/repository';
 
@@ -21,6 +23,10 @@ async function main() {
     app.log.info('judge jobs go to remote workers through Redis (REDIS_URL)');
   }
   await recoverPendingSubmissions(app.log, database);
+  const stopSessionSweeps = await startExpiredSessionSweeps(
+    sessionService(database.db, config.SESSION_TTL_DAYS),
+    app.log,
+  );
   await seedBundledCatalogue(
     { problems: problemsRepository(database.db), judge, log: app.log },
     config.PROBLEMS_DIR ?? bundledProblemsDir,
@@ -40,6 +46,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopSessionSweeps();
     await app.close();
     await judge.close();
     await database.close();

@@ -36,8 +36,13 @@ export function sessionsRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteExpired(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    /** Returns how many expired sessions were deleted. */
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash });
+      return deleted.length;
     },
   };
 }
