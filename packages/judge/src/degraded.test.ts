@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { JudgeStatus } from '@grindstone/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createJudge } from './create-judge';
@@ -54,7 +59,63 @@ describe.skipIf(!hasBwrap)('reduced mode (bubblewrap + rlimits, memory by pollin
     expect(memory.status_id).toBe(JudgeStatus.memoryLimitExceeded);
     expect(flood.status_id).toBe(JudgeStatus.outputLimitExceeded);
   });
+
+  it("without root, RLIMIT_NPROC on the shared uid holds a fork bomb to the slots' share", () => {
+    const { stdout } = judgeAsUnprivileged(forkCounter);
+    // 2 slots × 64 (C++'s pids) on top of what the uid ran when the run started.
+    const [forked, error] = stdout.trim().split(' ');
+    expect(error).toBe('EAGAIN');
+    expect(Number(forked)).toBeGreaterThan(20);
+    expect(Number(forked)).toBeLessThanOrEqual(2 * 64);
+  }, 120_000);
 });
+
+/** Forks children that wait, until fork fails (or 300 of them): prints how many, and why. */
+const forkCounter = `#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+int main() {
+  int forked = 0, error = 0;
+  while (forked < 300) {
+    pid_t child = fork();
+    if (child == 0) { pause(); _exit(0); }
+    if (child < 0) { error = errno; break; }
+    forked++;
+  }
+  printf("%d %s\\n", forked, error ? strerrorname_np(error) : "none");
+}`;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const unprivilegedUid = 64_123;
+
+/** Judges C++ `code` with the CLI as a judge process without root (uid 64123 when we are root). */
+function judgeAsUnprivileged(code: string): { stdout: string } {
+  const root = process.getuid?.() === 0;
+  const uid = root ? unprivilegedUid : (process.getuid?.() ?? 0);
+  // Kept between runs, like a real cache: the precompiled header is built once (≈5 s).
+  const cache = join(tmpdir(), `grindstone-judge-test-${uid}`);
+  mkdirSync(cache, { recursive: true, mode: 0o700 });
+  if (root) chownSync(cache, uid, uid);
+  const source = join(cache, `fork-counter-${process.pid}.cpp`);
+  writeFileSync(source, code, { mode: 0o644 });
+  if (root) chownSync(source, uid, uid);
+  const drop = root
+    ? ['/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups']
+    : [];
+  const command = [...drop, process.execPath, '--import', 'tsx', join(here, 'cli.ts')];
+  const args = ['run', '--lang', 'cpp', '--code', source, '--memory-mb', '512', '--json'];
+  const result = spawnSync(command[0] as string, [...command.slice(1), ...args], {
+    cwd: resolve(here, '../../..'),
+    env: { PATH: process.env.PATH, JUDGE_CACHE_DIR: cache },
+    encoding: 'utf8',
+    timeout: 100_000,
+  });
+  rmSync(source, { force: true });
+  const parsed = JSON.parse(result.stdout || '{}');
+  if (parsed.tests?.length !== 1) throw new Error(`judge failed: ${result.stdout}${result.stderr}`);
+  return { stdout: parsed.tests[0].stdout };
+}
 
 describe.skipIf(!hasBwrap)('a host without a toolchain', () => {
   it('reports that language unavailable, naming the Debian package, and still judges the others', async () => {

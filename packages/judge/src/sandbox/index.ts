@@ -16,6 +16,7 @@ import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import { prepareRunCgroup, prepareRunCgroupAsync, type RunCgroup } from './cgroups';
 import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
+import { sharedUidProcessLimit } from './shared-uid';
 import { createSlotPool, defaultUidBase } from './slots';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
@@ -76,6 +77,7 @@ export function createSandbox(options: {
   // Slot uids must reach their (0777) work dirs inside; nobody may list them to find one.
   const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
   const spares = spareCgroups(options.slots);
+  const root = process.getuid?.() === 0;
 
   return {
     info: setup.info,
@@ -87,8 +89,11 @@ export function createSandbox(options: {
       let settled: Promise<void> = Promise.resolve();
       try {
         const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
+        const { pids } = request.limits;
+        const nproc =
+          uid !== null ? pids : root ? null : sharedUidProcessLimit(options.slots, pids);
         const cgroup = setup.info.cgroups ? spares.take() : null;
-        const run = await runSandboxed({ setup, uid, scratchDir, cgroup }, request);
+        const run = await runSandboxed({ setup, uid, nproc, scratchDir, cgroup }, request);
         settled = run.settled;
         if (request.untilGone) await settled;
         return run.outcome;

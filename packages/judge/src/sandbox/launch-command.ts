@@ -7,6 +7,8 @@ const RLIMIT = { cpu: 0, fsize: 1, stack: 3, core: 4, nproc: 6, nofile: 7 } as c
 type Launch = {
   cgroupProcs: string[];
   uid: number | null;
+  /** RLIMIT_NPROC: the run's pids on a uid of its own, else see shared-uid.ts; null: none. */
+  nproc: number | null;
   limits: SandboxLimits;
   argv: string[];
 };
@@ -44,7 +46,7 @@ export function launchCommand(setup: SandboxSetup, launch: Launch): string[] {
   ];
 }
 
-function rlimitsFor({ limits, uid }: Launch): [number, number, number][] {
+function rlimitsFor({ limits, nproc }: Launch): [number, number, number][] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000);
   const list: [number, number, number][] = [
     // SIGXCPU at the soft limit, SIGKILL one second later if the program catches it.
@@ -54,7 +56,6 @@ function rlimitsFor({ limits, uid }: Launch): [number, number, number][] {
     [RLIMIT.core, 0, 0],
     [RLIMIT.nofile, limits.openFiles, limits.openFiles],
   ];
-  // Per-uid: only meaningful (and only safe) when the run has a uid of its own.
-  if (uid !== null) list.push([RLIMIT.nproc, limits.pids, limits.pids]);
+  if (nproc !== null) list.push([RLIMIT.nproc, nproc, nproc]);
   return list;
 }

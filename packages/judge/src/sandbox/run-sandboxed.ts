@@ -15,6 +15,8 @@ import type { SandboxOutcome, SandboxRequest } from './types';
 export type RunContext = {
   setup: SandboxSetup;
   uid: number | null;
+  /** RLIMIT_NPROC of the run, or null for none (root without a uid drop: it would be ignored). */
+  nproc: number | null;
   scratchDir: string;
   /** A fresh cgroup for this run (full mode), limits not yet set. */
   cgroup: RunCgroup | null;
@@ -87,6 +89,7 @@ function launch(
   const command = launchCommand(setup, {
     cgroupProcs: cgroup?.procsFiles ?? [],
     uid: context.uid,
+    nproc: context.nproc,
     limits,
     argv: inner,
   });
