@@ -108,3 +108,68 @@ export function apiError(status: number, message = 'Something went wrong'): Answ
 export function problemHeading(page: Page, title: string) {
   return page.getByRole('heading', { name: title, exact: true }).first();
 }
+
+/** A run answer in the API's shape: one example, Passed (status 3) or Wrong Answer. */
+export function runAnswer(passed: boolean): Answer {
+  const status = passed
+    ? { id: 3, description: 'Accepted' }
+    : { id: 4, description: 'Wrong Answer' };
+  const testCase = {
+    stdin: '1 2',
+    expected_output: '3',
+    stdout: passed ? '3' : '-1',
+    stderr: '',
+    status_id: status.id,
+    status,
+    time: 0.01,
+    memory: 1024,
+  };
+  return {
+    json: { success: passed, error: null, testCases: [testCase], runtime: 0.01, memory: 1024 },
+  };
+}
+
+/** A submit answer in the API's shape: Accepted, or Wrong Answer with the given error. */
+export function submitAnswer(accepted: boolean, error = 'Wrong Answer on hidden test 2'): Answer {
+  return {
+    json: {
+      accepted,
+      error: accepted ? null : error,
+      status: accepted ? 'Accepted' : 'Wrong Answer',
+      status_id: accepted ? 3 : 4,
+      passedTestCases: accepted ? 3 : 1,
+      totalTestCases: 3,
+      runtime: 0.01,
+      memory: 1024,
+      submissionId: 'answered-by-the-test',
+    },
+  };
+}
+
+/** Monaco loads when the learner reaches for the code: pointing at it is enough. */
+export async function showEditor(page: Page) {
+  await page.getByRole('region', { name: 'Code editor' }).hover();
+  const editor = page.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  return editor;
+}
+
+/** Replaces the editor's text through the real keyboard path. */
+export async function replaceCode(page: Page, code: string) {
+  const editor = await showEditor(page);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+  return editor;
+}
+
+/**
+ * Moves the app to `path` the way Back and Forward do between two entries of its history: the
+ * router follows without a page load.
+ */
+export async function moveInApp(page: Page, path: string) {
+  await page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`,
+  );
+}

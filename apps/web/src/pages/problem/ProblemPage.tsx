@@ -86,7 +86,9 @@ export function ProblemPage() {
             </div>
           </div>
         ) : ready ? (
-          <Workspace problem={ready} />
+          // One workspace per problem: another problem starts without the last one's run and
+          // submit results, even when no loading screen comes between them.
+          <Workspace key={ready._id} problem={ready} />
         ) : (
           <div className="grid flex-1 place-items-center">
             <div className="flex items-center gap-3 text-muted">
