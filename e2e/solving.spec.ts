@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, signUp, test } from './fixtures';
+import { E2E_ADMIN, expect, replaceCode, showEditor, signUp, test } from './fixtures';
 
 const screenshots = 'test-results/screenshots';
 
@@ -58,34 +58,19 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-type BrowserGlobals = { localStorage: { getItem(key: string): string | null } };
-
-/** Monaco loads when the learner reaches for the code: pointing at it is enough. */
-async function showEditor(page: Page) {
-  await page.getByRole('region', { name: 'Code editor' }).hover();
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 60_000 });
-  return editor;
-}
-
-/** Replaces the editor's text through the real keyboard path. */
+/** Replaces the code of `language` in the editor and waits until the draft keeps it. */
 async function typeCode(page: Page, language: 'C++' | 'Java' | 'JavaScript', code: string) {
   await page.getByLabel('Language').selectOption({ label: language });
-  const editor = await showEditor(page);
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
+  await replaceCode(page, code);
   // The draft is what Run/Submit send; it must be exactly what we typed.
-  const key = `grindstone:draft:${problemId}:${{ 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' }[language]}`;
+  const slot = `:${problemId}:${{ 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' }[language]}`;
   await expect
     .poll(() =>
       page.evaluate(
-        (storageKey) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(storageKey),
-        key,
+        `Object.keys(localStorage).filter((key) => key.startsWith('grindstone:draft:user-') && key.endsWith(${JSON.stringify(slot)})).map((key) => localStorage.getItem(key))`,
       ),
     )
-    .toBe(code);
+    .toEqual([code]);
 }
 
 function watchForCdn(page: Page) {

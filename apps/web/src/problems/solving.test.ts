@@ -54,13 +54,30 @@ describe('startCodeFor', () => {
 });
 
 describe('drafts', () => {
+  const slot = (userId: string | null, language: 'cpp' | 'java' = 'cpp') => ({
+    userId,
+    problemId: 'p1',
+    language,
+  });
+
   it('keeps edited code per problem and language, and drops untouched start code', () => {
     const store = memoryStore();
-    saveDraft(store, 'p1', 'cpp', 'edited', 'start');
-    expect(loadDraft(store, 'p1', 'cpp')).toBe('edited');
-    expect(loadDraft(store, 'p1', 'java')).toBeNull();
-    saveDraft(store, 'p1', 'cpp', 'start', 'start');
-    expect(loadDraft(store, 'p1', 'cpp')).toBeNull();
+    saveDraft(store, slot('u1'), 'edited', 'start');
+    expect(loadDraft(store, slot('u1'))).toBe('edited');
+    expect(loadDraft(store, slot('u1', 'java'))).toBeNull();
+    saveDraft(store, slot('u1'), 'start', 'start');
+    expect(loadDraft(store, slot('u1'))).toBeNull();
+  });
+
+  it('keeps each account’s drafts, and the guest’s, apart', () => {
+    const store = memoryStore();
+    saveDraft(store, slot('u1'), 'mine', 'start');
+    saveDraft(store, slot(null), 'guest code', 'start');
+    expect(loadDraft(store, slot('u2'))).toBeNull();
+    expect(loadDraft(store, slot('u1'))).toBe('mine');
+    expect(loadDraft(store, slot(null))).toBe('guest code');
+    // An id that happens to read "guest" is still not the guest.
+    expect(loadDraft(store, slot('guest'))).toBeNull();
   });
 });
 

@@ -54,13 +54,21 @@ export interface DraftStore {
   removeItem(key: string): void;
 }
 
-const draftKey = (problemId: string, language: LanguageId) =>
-  `grindstone:draft:${problemId}:${language}`;
+/** Whose draft, of which problem, in which language. Guests share one slot per browser. */
+export interface DraftSlot {
+  userId: string | null;
+  problemId: string;
+  language: LanguageId;
+}
 
-/** The learner's unsent code per problem and language, kept in localStorage. */
-export function loadDraft(store: DraftStore | undefined, problemId: string, language: LanguageId) {
+/** Keyed by account too: the next person on a shared browser never sees someone else's code. */
+const draftKey = ({ userId, problemId, language }: DraftSlot) =>
+  `grindstone:draft:${userId === null ? 'guest' : `user-${userId}`}:${problemId}:${language}`;
+
+/** The learner's unsent code per account, problem and language, kept in localStorage. */
+export function loadDraft(store: DraftStore | undefined, slot: DraftSlot) {
   try {
-    return store?.getItem(draftKey(problemId, language)) ?? null;
+    return store?.getItem(draftKey(slot)) ?? null;
   } catch {
     return null;
   }
@@ -68,15 +76,14 @@ export function loadDraft(store: DraftStore | undefined, problemId: string, lang
 
 export function saveDraft(
   store: DraftStore | undefined,
-  problemId: string,
-  language: LanguageId,
+  slot: DraftSlot,
   code: string,
   startCode: string,
 ) {
   try {
     // Untouched start code is not a draft: a later change to the template then shows through.
-    if (code === startCode) store?.removeItem(draftKey(problemId, language));
-    else store?.setItem(draftKey(problemId, language), code);
+    if (code === startCode) store?.removeItem(draftKey(slot));
+    else store?.setItem(draftKey(slot), code);
   } catch {
     // Storage full or disabled: the draft just is not kept.
   }

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
 import {
   browserStorage,
+  type DraftSlot,
   editorLanguages,
   loadDraft,
   saveDraft,
@@ -27,22 +28,21 @@ const rightTabs = [
   { id: 'result', label: 'Result' },
 ] as const;
 
-function useDraftCode(problem: ProblemDetail, language: LanguageId) {
+function useDraftCode(problem: ProblemDetail, language: LanguageId, userId: string | null) {
   const start = startCodeFor(problem.startCode, language);
-  const [code, setCode] = useState(
-    () => loadDraft(browserStorage(), problem._id, language) ?? start,
-  );
-  // A new language (or problem) brings its own draft or start code.
-  const loadedFor = useRef(`${problem._id}:${language}`);
+  const slot: DraftSlot = { userId, problemId: problem._id, language };
+  const [code, setCode] = useState(() => loadDraft(browserStorage(), slot) ?? start);
+  // A new language, problem or account brings its own draft or start code.
+  const slotKey = `${userId}:${problem._id}:${language}`;
+  const loadedFor = useRef(slotKey);
   useEffect(() => {
-    const key = `${problem._id}:${language}`;
-    if (loadedFor.current === key) return;
-    loadedFor.current = key;
-    setCode(loadDraft(browserStorage(), problem._id, language) ?? start);
-  }, [problem._id, language, start]);
+    if (loadedFor.current === slotKey) return;
+    loadedFor.current = slotKey;
+    setCode(loadDraft(browserStorage(), { userId, problemId: problem._id, language }) ?? start);
+  }, [slotKey, userId, problem._id, language, start]);
   const update = (next: string) => {
     setCode(next);
-    saveDraft(browserStorage(), problem._id, language, next, start);
+    saveDraft(browserStorage(), slot, next, start);
   };
   return [code, update] as const;
 }
@@ -60,7 +60,7 @@ export function CodePanel({
   const selectId = useId();
   const [tab, setTab] = useState<RightTab>('code');
   const [language, setLanguage] = useState<LanguageId>('javascript');
-  const [code, setCode] = useDraftCode(problem, language);
+  const [code, setCode] = useDraftCode(problem, language, user?._id ?? null);
   const [editorHeight, setEditorHeight] = useState<number>(verticalSplit.initial);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const splitRef = useRef<HTMLDivElement>(null);
