@@ -2,6 +2,7 @@ import { bootstrapAdminAtStart } from './admin/promote-admin';
 import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
 import { ConfigError, loadConfig } from './config/config';
+import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { bundledProblemsDir } from './paths';
@@ -63,7 +64,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error('Grindstone failed to start:', error);

@@ -1,5 +1,6 @@
 import { promoteToAdmin } from '../admin/promote-admin';
 import { ConfigError, loadConfig } from '../config/config';
+import { DatabaseInUseError } from '../db/embedded-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../http/app-error';
 import { usersRepository } from '../users/repository';
@@ -26,7 +27,10 @@ async function run(args: string[]): Promise<number> {
 run(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    const known = error instanceof AppError || error instanceof ConfigError;
+    const known =
+      error instanceof AppError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseInUseError;
     console.error(known ? (error as Error).message : error);
     process.exit(1);
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +31,30 @@ export type DatabaseLocation = { url: string } | { pgliteDir: string } | { pglit
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) return openPostgres(location.url);
   if ('pglite' in location) return wrapPglite(location.pglite);
-  await fs.mkdir(location.pgliteDir, { recursive: true });
-  return wrapPglite(await createPglite({ dataDir: location.pgliteDir }));
+  return openEmbedded(location.pgliteDir);
+}
+
+/** The PGlite directory, held under an exclusive lock until closed (one process at a time). */
+async function openEmbedded(dir: string): Promise<DatabaseHandle> {
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const release = lockEmbeddedDatabase(dir);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const handle = wrapPglite(await createPglite({ dataDir: dir }));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**
