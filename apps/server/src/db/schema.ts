@@ -163,6 +163,23 @@ export const solvedProblems = pgTable(
   ],
 );
 
+/**
+ * A problem's editorial video, at most one. Only the stored fields for now: the upload flow
+ * (signature, media host or Cloudinary) comes later and writes here.
+ */
+export const problemVideos = pgTable('problem_videos', {
+  problemId: uuid('problem_id')
+    .primaryKey()
+    .references(() => problems.id, { onDelete: 'cascade' }),
+  /** The media host's id of the file (Cloudinary's public_id, or the built-in host's). */
+  cloudinaryPublicId: text('cloudinary_public_id').notNull(),
+  secureUrl: text('secure_url').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  durationSeconds: doublePrecision('duration_seconds'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ProblemRow = typeof problems.$inferSelect;
+export type ProblemVideoRow = typeof problemVideos.$inferSelect;
 export type TestCaseRow = typeof testCases.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -2,6 +2,7 @@ import type { JudgeQueue, SandboxInfo } from '@grindstone/judge';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import { type ProblemsRepository, problemsRepository } from '../problems/repository';
+import { type VideosRepository, videosRepository } from '../problems/videos-repository';
 import { type SessionService, sessionService } from '../sessions/session-service';
 import { type SubmissionsRepository, submissionsRepository } from '../submissions/repository';
 import { type UsersRepository, usersRepository } from '../users/repository';
@@ -23,6 +24,7 @@ export interface AppContext {
   users: UsersRepository;
   sessions: SessionService;
   problems: ProblemsRepository;
+  videos: VideosRepository;
   submissions: SubmissionsRepository;
   judge: JudgeHandle;
   auth: Auth;
@@ -40,6 +42,7 @@ export function createContext(
     users: usersRepository(database.db),
     sessions,
     problems: problemsRepository(database.db),
+    videos: videosRepository(database.db),
     submissions: submissionsRepository(database.db),
     judge,
     auth: createAuth(sessions),

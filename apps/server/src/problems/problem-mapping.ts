@@ -4,7 +4,7 @@ import {
   type ProblemSummary,
   toLanguageId,
 } from '@grindstone/contract';
-import type { ProblemRow } from '../db/schema';
+import type { ProblemRow, ProblemVideoRow } from '../db/schema';
 import type { JudgeTest } from '../judging/judge-job';
 import type { ProblemFields, ProblemSummaryRow, ProblemTests } from './repository';
 
@@ -65,11 +65,22 @@ export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
   };
 }
 
+/** The editorial video's fields of the contract, present only when the problem has a video. */
+function videoFields(video: ProblemVideoRow | undefined): Partial<ProblemDetail> {
+  if (!video) return {};
+  return {
+    secureUrl: video.secureUrl,
+    ...(video.thumbnailUrl !== null ? { thumbnailUrl: video.thumbnailUrl } : {}),
+    ...(video.durationSeconds !== null ? { duration: video.durationSeconds } : {}),
+  };
+}
+
 /** Hidden tests are included only when `includeHidden` (admins); learners never get them. */
 export function toProblemDetail(
   row: ProblemRow,
   tests: ProblemTests,
   includeHidden: boolean,
+  video?: ProblemVideoRow,
 ): ProblemDetail {
   return {
     ...toProblemSummary(row),
@@ -92,6 +103,7 @@ export function toProblemDetail(
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
     editorial: row.editorial,
     hints: row.hints,
+    ...videoFields(video),
   };
 }
 

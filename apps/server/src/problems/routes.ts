@@ -27,7 +27,7 @@ const tags = ['problems'];
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
 
 export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, problems, submissions } = context;
+  const { auth, problems, submissions, videos } = context;
 
   return async (app) => {
     app.post(
@@ -68,7 +68,12 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
       const id = await saveProblem(context, request.body, { id: request.params.id });
       const row = await problems.findById(id);
       if (!row) throw notFound('Problem not found');
-      const detail = toProblemDetail(row, await problems.findTests(id, true), true);
+      const detail = toProblemDetail(
+        row,
+        await problems.findTests(id, true),
+        true,
+        await videos.find(id),
+      );
       return { message: 'Problem updated successfully', problem: detail };
     };
     app.post('/update/:id', updateRoute, updateHandler);
@@ -140,7 +145,11 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         const row = await problems.findById(request.params.id);
         if (!row) throw notFound('Problem not found');
         const isAdmin = request.currentUser?.role === 'admin';
-        return toProblemDetail(row, await problems.findTests(row.id, isAdmin), isAdmin);
+        const [tests, video] = await Promise.all([
+          problems.findTests(row.id, isAdmin),
+          videos.find(row.id),
+        ]);
+        return toProblemDetail(row, tests, isAdmin, video);
       },
     );
 
