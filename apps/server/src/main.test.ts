@@ -16,6 +16,8 @@ describe('starting the server with a bad configuration', () => {
           LOG_LEVEL: 'chatty',
           ADMIN_EMAIL: 'admin@example.com',
           ADMIN_PASSWORD: '',
+          // Read by packages/judge itself, but validated at start-up like the rest.
+          JUDGE_SANDBOX: 'off',
         },
         timeout: 60_000,
       },
@@ -24,6 +26,7 @@ describe('starting the server with a bad configuration', () => {
     for (const variable of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_PASSWORD']) {
       expect(result.stderr).toContain(variable);
     }
+    expect(result.stderr).toContain('JUDGE_SANDBOX: must be auto, reduced or none');
     expect(result.stderr).toContain('Invalid configuration');
   });
 });

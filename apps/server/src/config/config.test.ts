@@ -62,4 +62,43 @@ describe('loadConfig', () => {
       128,
     );
   });
+
+  it('validates the judge’s variables, which packages/judge reads by itself', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(
+      problemsOf({
+        JUDGE_SANDBOX: 'off',
+        JUDGE_UID_BASE: '12',
+        JUDGE_CACHE_DIR: 'relative/cache',
+        JUDGE0_URL: 'ftp://judge0',
+        JUDGE_JAVAC: '/nonexistent/bin/javac',
+      }),
+    ).toEqual([
+      'JUDGE_SANDBOX: must be auto, reduced or none',
+      'JUDGE_UID_BASE: must be at least 1000 (never a system or login uid)',
+      'JUDGE_CACHE_DIR: must be an absolute path to a directory',
+      'JUDGE0_URL: must be an http:// or https:// URL of a Judge0 server',
+      expect.stringMatching(/^JUDGE_JAVAC: must be an executable javac/),
+    ]);
+    expect(problemsOf({ JUDGE0_AUTH_TOKEN: 'secret' })).toEqual([
+      'JUDGE0_AUTH_TOKEN: is only used with JUDGE0_URL, which is not set',
+    ]);
+    const valid = loadConfig({
+      JUDGE_SANDBOX: 'reduced',
+      JUDGE_UID_BASE: '70000',
+      JUDGE_CACHE_DIR: '/var/cache/grindstone-judge',
+      JUDGE0_URL: 'https://judge0.example.edu',
+      JUDGE0_AUTH_TOKEN: 'secret',
+      JUDGE_JAVAC: process.execPath,
+    });
+    expect(valid).toMatchObject({ JUDGE_SANDBOX: 'reduced', JUDGE_UID_BASE: 70000 });
+    expect(loadConfig({}).JUDGE_SANDBOX).toBe('auto');
+  });
 });

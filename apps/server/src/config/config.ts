@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { z } from 'zod';
+import { judgeConfigShape, judgeCrossVariableProblems } from './judge-config';
 import { trustProxySchema } from './trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -51,6 +52,7 @@ export const configSchema = z.object({
   JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
   JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  ...judgeConfigShape,
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
     ) ?? []),
     ...crossVariableProblems(values),
+    ...judgeCrossVariableProblems(values),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

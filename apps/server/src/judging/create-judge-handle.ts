@@ -18,7 +18,16 @@ export function createJudgeHandle(config: Config): JudgeHandle {
     });
     return { queue, close: () => queue.close() };
   }
-  const judge = createConfiguredJudge({ slots: config.JUDGE_SLOTS });
+  // The validated values, rather than the judge reading the same variables unchecked.
+  const judge = createConfiguredJudge(
+    {
+      slots: config.JUDGE_SLOTS,
+      sandboxMode: config.JUDGE_SANDBOX,
+      uidBase: config.JUDGE_UID_BASE,
+      cacheDir: config.JUDGE_CACHE_DIR,
+    },
+    { JUDGE0_URL: config.JUDGE0_URL, JUDGE0_AUTH_TOKEN: config.JUDGE0_AUTH_TOKEN },
+  );
   return localJudgeHandle(judge, config.JUDGE_QUEUE_DEPTH);
 }
 
