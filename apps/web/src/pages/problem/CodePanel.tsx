@@ -47,6 +47,15 @@ function useDraftCode(problem: ProblemDetail, language: LanguageId, userId: stri
   return [code, update] as const;
 }
 
+/** The button's own text says what is going on; the spinner only shows it. */
+function ButtonSpinner() {
+  return (
+    <span aria-hidden="true" className="inline-flex">
+      <Spinner className="scale-75" />
+    </span>
+  );
+}
+
 /** The right panel: code tab (language, editor, Run/Submit, test results) and result tab. */
 export function CodePanel({
   problem,
@@ -154,11 +163,11 @@ export function CodePanel({
               disabled={busy}
               title="Run (Ctrl+Enter)"
             >
-              {judge.busy === 'run' ? <Spinner label="Running" className="scale-75" /> : null}
+              {judge.busy === 'run' ? <ButtonSpinner /> : null}
               {judge.busy === 'run' ? 'Running...' : 'Run'}
             </Button>
             <Button size="sm" onClick={submit} disabled={busy} title="Submit (Ctrl+')">
-              {judge.busy === 'submit' ? <Spinner label="Submitting" className="scale-75" /> : null}
+              {judge.busy === 'submit' ? <ButtonSpinner /> : null}
               {judge.busy === 'submit' ? 'Submitting...' : 'Submit'}
             </Button>
           </div>
