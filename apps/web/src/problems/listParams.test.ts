@@ -63,4 +63,8 @@ describe('companiesPreview', () => {
     expect(companiesPreview(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B'], more: '+2 more' });
     expect(companiesPreview(['A'])).toEqual({ shown: ['A'], more: null });
   });
+  it('counts a company named twice once', () => {
+    expect(companiesPreview(['A', 'A', 'B', 'C'])).toEqual({ shown: ['A', 'B'], more: '+1 more' });
+    expect(companiesPreview(['A', 'B', 'A'])).toEqual({ shown: ['A', 'B'], more: null });
+  });
 });

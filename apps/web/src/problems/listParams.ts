@@ -69,12 +69,13 @@ export function pageNumbers(current: number, total: number): (number | 'gap')[] 
   return result;
 }
 
-/** Companies column: the first two, then '+N more'. */
+/** Companies column: the first two, then '+N more'. A company named twice counts once. */
 export function companiesPreview(companies: readonly string[]): {
   shown: string[];
   more: string | null;
 } {
-  const shown = companies.slice(0, 2);
-  const rest = companies.length - shown.length;
+  const distinct = [...new Set(companies)];
+  const shown = distinct.slice(0, 2);
+  const rest = distinct.length - shown.length;
   return { shown, more: rest > 0 ? `+${rest} more` : null };
 }

@@ -38,7 +38,7 @@ function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) 
       </td>
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-1">
-          {problem.tags.map((tag) => (
+          {[...new Set(problem.tags)].map((tag) => (
             <Badge key={tag} tone="info">
               {tag}
             </Badge>
