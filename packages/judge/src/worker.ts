@@ -2,6 +2,7 @@
 // with the toolchains and bubblewrap; they only need REDIS_URL (never the database).
 import { z } from 'zod';
 import { createJudge } from './create-judge';
+import { judgeConfigShape, judgeCrossVariableProblems } from './judge-config';
 import { languageStatuses } from './languages';
 import { startBullmqWorker } from './queue';
 
@@ -11,11 +12,16 @@ const ZWorkerEnv = z.object({
   JUDGE_QUEUE_PREFIX: z.string().min(1).optional(),
   JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_LOCK_MS: z.coerce.number().int().min(500).optional(),
+  ...judgeConfigShape,
 });
 
 const env = ZWorkerEnv.safeParse(process.env);
-if (!env.success) {
-  for (const issue of env.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+const crossProblems = judgeCrossVariableProblems(process.env as Record<string, string>);
+if (!env.success || crossProblems.length > 0) {
+  for (const issue of env.error?.issues ?? []) {
+    console.error(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  for (const problem of crossProblems) console.error(problem);
   process.exit(1);
 }
 

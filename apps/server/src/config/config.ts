@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
+import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
-import { judgeConfigShape, judgeCrossVariableProblems } from './judge-config';
 import { trustProxySchema } from './trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);

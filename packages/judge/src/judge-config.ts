@@ -18,9 +18,9 @@ function isExecutableFile(file: string): boolean {
 }
 
 /**
- * The judge's variables. packages/judge reads them from the environment itself; they are
- * validated here too so that `npm start` reports a bad value at start-up, with every other
- * variable, instead of the judge silently falling back to a default.
+ * The judge's variables. The judge reads them from the environment itself; the server's
+ * configuration and `npm run worker` both validate them with this shape at start-up, so a bad
+ * value is reported with every other variable instead of the judge silently using a default.
  */
 export const judgeConfigShape = {
   /** `auto` (default): the best sandbox the host offers; `reduced` or `none` force a mode. */
