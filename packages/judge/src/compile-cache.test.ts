@@ -1,4 +1,4 @@
-import { chownSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,5 +55,22 @@ describe.skipIf(skip !== null)('compiled artefacts', () => {
     await judge.close();
     expect(result.status_id).toBe(JudgeStatus.wrongAnswer);
     expect(result.tests[0]?.stdout).toBe('-1\n');
+  });
+
+  it('stay on disk while a job runs from them, even when the cache evicts them meanwhile', async () => {
+    const cache = createCompileCache(sandbox as NonNullable<typeof sandbox>, { maxEntries: 1 });
+    const program = (tag: string) =>
+      `#include <cstdio>\nint main(){puts("${tag}");} // ${Date.now()}`;
+    let usedDir = '';
+    await cache.withArtefact(languages.cpp, program('first'), async (first) => {
+      if (!first.ok) throw new Error(first.output);
+      usedDir = first.artefactDir;
+      // Another submission arrives and pushes the first program out of the one-entry cache.
+      const second = await cache.compile(languages.cpp, program('second'));
+      if (!second.ok) throw new Error(second.output);
+      expect(existsSync(join(first.artefactDir, 'main'))).toBe(true);
+    });
+    // Once the job using it is over, the evicted artefact goes.
+    expect(existsSync(usedDir)).toBe(false);
   });
 });

@@ -18,8 +18,12 @@ const maxEntries = 256;
  * users submitting the same solution, reuse the artefact. Concurrent identical compiles share
  * one promise. Successful artefacts also survive on disk for other judge processes.
  */
-export function createCompileCache(sandbox: Sandbox) {
+export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: number } = {}) {
   const { cacheDir } = sandbox;
+  const capacity = options.maxEntries ?? maxEntries;
+  /** Jobs running from each artefact: an evicted one is removed only when the last finishes. */
+  const users = new Map<string, number>();
+  const evictedInUse = new Set<string>();
   // Slot uids reach an artefact by its name (mounted at /box) but cannot list the others.
   const artefactsDir = trustedDir(join(cacheDir, 'artefacts'), 0o711);
   const entries = new Map<string, Promise<CompileOutcome>>();
@@ -81,32 +85,66 @@ export function createCompileCache(sandbox: Sandbox) {
     warmUp(available: Language[]) {
       for (const language of available) prepare(language).catch(() => {});
     },
-    compile(language: Language, code: string): Promise<CompileOutcome> {
-      const key = createHash('sha256')
-        .update(`${language.id}\0${language.compileFingerprint}\0${code}`)
-        .digest('hex')
-        .slice(0, 32);
-      const cached = entries.get(key);
-      if (cached) {
-        entries.delete(key); // re-insert: Map order doubles as least-recently-used order
-        entries.set(key, cached);
-        return cached;
+    compile: (language: Language, code: string) =>
+      compileKeyed(language, code, keyOf(language, code)),
+    /**
+     * Compiles (or reuses) the program and hands the outcome to `use`; the artefact stays on disk
+     * until `use` settles even if the cache evicts it meanwhile (a burst of other programs).
+     */
+    async withArtefact<T>(
+      language: Language,
+      code: string,
+      use: (outcome: CompileOutcome) => Promise<T>,
+    ): Promise<T> {
+      const key = keyOf(language, code);
+      users.set(key, (users.get(key) ?? 0) + 1);
+      try {
+        return await use(await compileKeyed(language, code, key));
+      } finally {
+        const left = (users.get(key) ?? 1) - 1;
+        if (left > 0) users.set(key, left);
+        else {
+          users.delete(key);
+          if (evictedInUse.delete(key)) removeArtefact(key);
+        }
       }
-      const promise = compileFresh(language, code, key);
-      // A sandbox failure is not a verdict: do not cache it.
-      promise.catch(() => entries.delete(key));
-      entries.set(key, promise);
-      evict();
-      return promise;
     },
   };
 
+  function keyOf(language: Language, code: string) {
+    return createHash('sha256')
+      .update(`${language.id}\0${language.compileFingerprint}\0${code}`)
+      .digest('hex')
+      .slice(0, 32);
+  }
+
+  function compileKeyed(language: Language, code: string, key: string): Promise<CompileOutcome> {
+    const cached = entries.get(key);
+    if (cached) {
+      entries.delete(key); // re-insert: Map order doubles as least-recently-used order
+      entries.set(key, cached);
+      return cached;
+    }
+    evictedInUse.delete(key); // live again: its (re)compiled dir must stay
+    const promise = compileFresh(language, code, key);
+    // A sandbox failure is not a verdict: do not cache it.
+    promise.catch(() => entries.delete(key));
+    entries.set(key, promise);
+    evict();
+    return promise;
+  }
+
   function evict() {
-    while (entries.size > maxEntries) {
+    while (entries.size > capacity) {
       const oldest = entries.keys().next().value as string;
       entries.delete(oldest);
-      rmSync(join(artefactsDir, oldest), { recursive: true, force: true });
+      if (users.has(oldest)) evictedInUse.add(oldest);
+      else removeArtefact(oldest);
     }
+  }
+
+  function removeArtefact(key: string) {
+    rmSync(join(artefactsDir, key), { recursive: true, force: true });
   }
 }
 

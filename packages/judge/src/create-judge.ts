@@ -79,12 +79,13 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       }
       const language = languages[job.language];
       try {
-        const compiled = await compiler.compile(language, job.code);
-        if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
-        const tests = await Promise.all(
-          job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
-        );
-        return finish({ ok: true, output: compiled.output }, tests);
+        return await compiler.withArtefact(language, job.code, async (compiled) => {
+          if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
+          const tests = await Promise.all(
+            job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
+          );
+          return finish({ ok: true, output: compiled.output }, tests);
+        });
       } catch (error) {
         return internalError(error);
       }
