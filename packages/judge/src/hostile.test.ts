@@ -151,14 +151,17 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
   });
 
   it('kill -9 -1 touches nothing outside the sandbox', async () => {
-    const sentinel = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
-    const { result, survivors } = await judgeAlone(
-      'cpp',
-      cpp('printf("%d\\n", kill(-1, SIGKILL));'),
-    );
+    const uidBase = freshUidBase();
+    // The sentinel runs as the very uid the program gets, so the uid drop cannot be what saves
+    // it: only the sandbox's own pid namespace keeps kill(-1) from reaching it.
+    const sentinel = spawn('/bin/sleep', ['30'], { stdio: 'ignore', uid: uidBase, gid: uidBase });
+    const judge = judgeWithUids(uidBase, 1);
+    const result = await judge.judge(job('cpp', cpp('printf("%d\\n", kill(-1, SIGKILL));')));
+    await judge.close();
     expect(result.status_id).not.toBe(JudgeStatus.internalError);
     expect(sentinel.exitCode).toBeNull();
     expect(sentinel.signalCode).toBeNull();
+    const survivors = processesWithUids(uidBase).filter((p) => !p.startsWith(`${sentinel.pid} `));
     sentinel.kill();
     expect(survivors).toEqual([]);
   });
