@@ -1,7 +1,6 @@
 import { problemInputSchema } from '@grindstone/contract';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmin } from '../admin/promote-admin';
 import { problemsRepository } from '../problems/repository';
 import { saveProblem } from '../problems/save-problem';
 import { sumProblem } from '../test-support/problem-fixtures';
@@ -9,10 +8,9 @@ import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
   createTestApp,
   registerLearner,
-  sessionCookieOf,
+  signInAdmin,
   type TestApp,
 } from '../test-support/test-app';
-import { usersRepository } from '../users/repository';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] problem zip import tests skipped: ${skipJudge}`);
@@ -23,13 +21,7 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
   let problemId: string;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await bootstrapAdmin(usersRepository(t.database.db), 'zip@example.com', 'zip-password');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { emailId: 'zip@example.com', password: 'zip-password' },
-    });
-    admin = sessionCookieOf(login);
+    admin = await signInAdmin(t, 'zip@example.com', 'zip-password');
     problemId = await saveProblem(
       { problems: problemsRepository(t.database.db), judge: t.judge },
       problemInputSchema.parse(sumProblem({ title: 'Zipped Sum' })),

@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmin } from '../admin/promote-admin';
 import {
   createTestApp,
   registerLearner,
-  sessionCookieOf,
+  signInAdmin,
   type TestApp,
 } from '../test-support/test-app';
-import { usersRepository } from '../users/repository';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 const MB = 1024 * 1024;
@@ -25,13 +23,7 @@ describe('authorization before the body is read', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     learner = await registerLearner(t.app, 'Curious');
-    await bootstrapAdmin(usersRepository(t.database.db), 'gate@example.com', 'gate-password');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { emailId: 'gate@example.com', password: 'gate-password' },
-    });
-    admin = sessionCookieOf(login);
+    admin = await signInAdmin(t, 'gate@example.com', 'gate-password');
   });
   afterAll(() => t.close());
 

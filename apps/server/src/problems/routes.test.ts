@@ -1,16 +1,14 @@
 import { problemInputSchema, problemMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmin } from '../admin/promote-admin';
 import { testDatabaseKinds } from '../db/test-databases';
 import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
   createTestApp,
   registerLearner,
-  sessionCookieOf,
+  signInAdmin,
   type TestApp,
 } from '../test-support/test-app';
-import { usersRepository } from '../users/repository';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
 
@@ -24,13 +22,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await bootstrapAdmin(usersRepository(t.database.db), 'author@example.com', 'author-password');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { emailId: 'author@example.com', password: 'author-password' },
-    });
-    admin = sessionCookieOf(login);
+    admin = await signInAdmin(t, 'author@example.com', 'author-password');
     learner = (await registerLearner(t.app, 'Solver')).cookie;
   }, 120_000);
   afterAll(() => t.close());

@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { createJudge } from '@grindstone/judge';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { bootstrapAdmin } from '../admin/promote-admin';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { DatabaseKind } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../db/test-databases';
 import type { JudgeHandle } from '../http/context';
 import { localJudgeHandle } from '../judging/create-judge-handle';
+import { usersRepository } from '../users/repository';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,6 +58,17 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'grindstone_session');
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** Creates the admin account the way ADMIN_EMAIL does, logs it in and returns its session cookie. */
+export async function signInAdmin(t: TestApp, email: string, password = 'admin-password') {
+  await bootstrapAdmin(usersRepository(t.database.db), email, password);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { emailId: email, password },
+  });
+  return sessionCookieOf(login);
 }
 
 let counter = 0;
