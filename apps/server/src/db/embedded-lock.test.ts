@@ -36,9 +36,22 @@ describe('the embedded database lock', () => {
     });
     await fs.writeFile(`${dir}.lock`, dead.stdout.trim());
     const release = lockEmbeddedDatabase(dir);
-    expect(await fs.readFile(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(await fs.readFile(`${dir}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     release();
     await expect(fs.access(`${dir}.lock`)).rejects.toThrow();
+  });
+
+  it('takes over a stale lock whose pid now belongs to another process (a container restart)', async () => {
+    // In a container the restarted server often gets the crashed one's pid (1): the lock names
+    // the same pid, but a different start time, so it is stale, not "in use by ourselves".
+    const dir = path.join(dataDir, 'restarted');
+    const bootId = (await fs.readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+    await fs.writeFile(`${dir}.lock`, `${process.pid} ${bootId} 1`);
+    const release = lockEmbeddedDatabase(dir);
+    const owner = await fs.readFile(`${dir}.lock`, 'utf8');
+    expect(owner).toMatch(new RegExp(`^${process.pid} ${bootId} \\d+$`));
+    expect(owner).not.toBe(`${process.pid} ${bootId} 1`);
+    release();
   });
 
   it('makes `npm run admin` fail with the reason while another process holds it', async () => {
