@@ -79,7 +79,10 @@ export function processesWithUids(uidBase: number, count = 16): string[] {
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       const uid = Number(status.match(/^Uid:\s+(\d+)/m)?.[1]);
-      if (uid >= uidBase && uid < uidBase + count) {
+      // A zombie has already died: it only waits to be reaped, which an orphan's new parent (a
+      // container's pid 1 may be no init at all) can take its time over.
+      const zombie = /^State:\s+Z/m.test(status);
+      if (uid >= uidBase && uid < uidBase + count && !zombie) {
         found.push(`${entry} ${status.match(/^Name:\s+(.*)$/m)?.[1]}`);
       }
     } catch {

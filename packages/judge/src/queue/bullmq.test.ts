@@ -102,7 +102,8 @@ describe.skipIf(skip !== null)('BullMQ judge queue with real workers', () => {
     expect(result?.status_id).toBe(JudgeStatus.internalError);
     expect(result?.error).toMatch(/stalled/i);
     third.kill('SIGTERM');
-    // The killed workers' sandboxed programs died with them.
-    expect(processesWithUids(uidBase)).toEqual([]);
+    // The killed workers' sandboxed programs die with them (the kill cascades through the
+    // launcher's and bwrap's parent-death signals, which takes a moment).
+    await expect.poll(() => processesWithUids(uidBase), { timeout: 5_000 }).toEqual([]);
   }, 60_000);
 });
