@@ -20,8 +20,9 @@ export function leftoverRunCgroups(): string[] {
 }
 
 /**
- * Removes run cgroups left by judge processes that died (SIGKILL, crash): their processes died
- * with them (bwrap --die-with-parent), only the empty dirs remain.
+ * Removes run cgroups left by judge processes that died (SIGKILL, crash). Their processes die
+ * with them (parent-death signals through the launcher and bwrap), so usually only the empty dirs
+ * remain; anything still inside one is killed first, so no orphan keeps running unwatched.
  */
 export function removeStaleRunCgroups(): number {
   const parents = parentDirs();
@@ -36,8 +37,10 @@ export function removeStaleRunCgroups(): number {
     for (const name of names) {
       const owner = Number(name.split('-')[0]);
       if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
+      const dir = join(parents[c], name);
+      killEverythingIn(dir);
       try {
-        rmdirSync(join(parents[c], name));
+        rmdirSync(dir);
         removed++;
       } catch {
         // Still has processes (should not happen) or already removed by another judge.
@@ -45,6 +48,31 @@ export function removeStaleRunCgroups(): number {
     }
   }
   return removed;
+}
+
+/** SIGKILLs every process in a cgroup and waits (up to ~1 s) until it is empty. */
+function killEverythingIn(dir: string) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let pids: number[];
+    try {
+      pids = readFileSync(join(dir, 'cgroup.procs'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return;
+    }
+    if (pids.length === 0) return;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    Atomics.wait(pause, 0, 0, 10);
+  }
 }
 
 function isAlive(pid: number): boolean {

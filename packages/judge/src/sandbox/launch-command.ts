@@ -32,7 +32,14 @@ export function launchCommand(setup: SandboxSetup, launch: Launch): string[] {
   const setpriv =
     launch.uid === null
       ? []
-      : ['/usr/bin/setpriv', `--reuid=${launch.uid}`, `--regid=${launch.uid}`, '--clear-groups'];
+      : [
+          '/usr/bin/setpriv',
+          `--reuid=${launch.uid}`,
+          `--regid=${launch.uid}`,
+          '--clear-groups',
+          // bwrap dies with the judge even if the judge dies before bwrap's --die-with-parent.
+          '--pdeathsig=KILL',
+        ];
   const join = launch.cgroupProcs.map((file) => `echo $$ > '${file}'`).join('; ');
   return [
     '/bin/sh',

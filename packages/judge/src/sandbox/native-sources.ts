@@ -87,6 +87,7 @@ int main(int argc, char **argv) {
   signal(SIGTERM, on_term);
   signal(SIGALRM, on_alarm);
 
+  pid_t launcher = getpid();
   child = fork();
   if (child < 0) die("fork");
   if (child == 0) {
@@ -102,6 +103,12 @@ int main(int argc, char **argv) {
     }
     if (uid_spec) drop_to(uid_spec);
     umask(022);
+    /* The command (bwrap) dies with the launcher, which dies with the judge. Set after the uid
+       drop (a credential change clears it) and checked against a launcher that already died:
+       bwrap's own --die-with-parent comes too late if the judge is killed before bwrap starts
+       (seen: an orphaned bwrap sleeping forever after its worker was SIGKILLed). */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != launcher) _exit(125);
     execv(argv[command + 1], &argv[command + 1]);
     die(argv[command + 1]);
   }
