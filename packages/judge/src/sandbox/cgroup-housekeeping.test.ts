@@ -19,9 +19,10 @@ describe.skipIf(skip !== null)('run cgroups left by a judge process that died', 
     const exited = new Promise((resolve) =>
       orphan.once('exit', (_code, signal) => resolve(signal)),
     );
-    writeFileSync(join(stale[0] as string, 'cgroup.procs'), String(orphan.pid));
+    // The launcher puts a run into all three of its groups.
+    for (const dir of stale) writeFileSync(join(dir, 'cgroup.procs'), String(orphan.pid));
 
-    removeStaleRunCgroups();
+    await removeStaleRunCgroups();
 
     expect(await exited).toBe('SIGKILL');
     for (const dir of stale) expect(existsSync(dir)).toBe(false);

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cgroupRoot, controllers, ownPath, parentDirs } from './cgroups';
+import { cgroupRoot, controllers, existingRunCgroup, ownPath, parentDirs } from './cgroups';
+import { processAlive } from './process-alive';
 
 // Housekeeping around the run cgroups: leftovers of dead judge processes, a check for tests, and
 // the benchmark's CPU meter.
@@ -24,9 +25,9 @@ export function leftoverRunCgroups(): string[] {
  * with them (parent-death signals through the launcher and bwrap), so usually only the empty dirs
  * remain; anything still inside one is killed first, so no orphan keeps running unwatched.
  */
-export function removeStaleRunCgroups(): number {
+export async function removeStaleRunCgroups(): Promise<void> {
   const parents = parentDirs();
-  let removed = 0;
+  const stale = new Set<string>();
   for (const c of controllers) {
     let names: string[] = [];
     try {
@@ -36,51 +37,14 @@ export function removeStaleRunCgroups(): number {
     }
     for (const name of names) {
       const owner = Number(name.split('-')[0]);
-      if (!Number.isInteger(owner) || owner === process.pid || isAlive(owner)) continue;
-      const dir = join(parents[c], name);
-      killEverythingIn(dir);
-      try {
-        rmdirSync(dir);
-        removed++;
-      } catch {
-        // Still has processes (should not happen) or already removed by another judge.
-      }
+      if (Number.isInteger(owner) && owner !== process.pid && !processAlive(owner)) stale.add(name);
     }
   }
-  return removed;
-}
-
-/** SIGKILLs every process in a cgroup and waits (up to ~1 s) until it is empty. */
-function killEverythingIn(dir: string) {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let pids: number[];
-    try {
-      pids = readFileSync(join(dir, 'cgroup.procs'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return;
-    }
-    if (pids.length === 0) return;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    Atomics.wait(pause, 0, 0, 10);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  for (const name of stale) {
+    const group = existingRunCgroup(name);
+    // Either may fail when another judge is cleaning up the same leftovers: nothing to do then.
+    await group.killAll().catch(() => {});
+    await group.remove().catch(() => {});
   }
 }
 

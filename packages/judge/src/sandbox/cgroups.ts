@@ -61,6 +61,11 @@ export async function prepareRunCgroupAsync(): Promise<RunCgroup> {
   return runCgroup(name, parents);
 }
 
+/** A run cgroup that already exists (e.g. one left by a judge process that died). */
+export function existingRunCgroup(name: string): RunCgroup {
+  return runCgroup(name, parentDirs());
+}
+
 function runCgroup(name: string, parents: Record<Controller, string>): RunCgroup {
   const dir = (c: Controller) => join(parents[c], name);
 

@@ -26,7 +26,8 @@ export function detectSandbox(
   if (!root) problems.push('not running as root: no per-slot uid, no cgroups');
   const cgroupProbe = root ? probeCgroups() : { ok: false as const, reason: 'not root' };
   if (!cgroupProbe.ok && root) problems.push(cgroupProbe.reason);
-  if (cgroupProbe.ok) removeStaleRunCgroups();
+  // In the background: leftovers are named after their dead owner's pid, never after ours.
+  if (cgroupProbe.ok) void removeStaleRunCgroups();
   const seccomp = helpers.seccompBpf !== null;
 
   if (requested === 'none') {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { trustedDir } from './cache-dir';
+import { processAlive } from './process-alive';
 
 /**
  * Concurrency slots of one judge process. Each slot owns a host uid that only its runs use, so
@@ -110,7 +111,7 @@ export function tryClaim(
   const dir = join(lockDir, String(block));
   if (seen === 'unknown') return false;
   if (seen !== 'free') {
-    if (isAlive(seen.pid)) return false;
+    if (processAlive(seen.pid)) return false;
     try {
       rmdirSync(join(dir, seen.marker));
     } catch {
@@ -125,14 +126,5 @@ export function tryClaim(
   } catch {
     rmSync(prepared, { recursive: true, force: true });
     return false;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
