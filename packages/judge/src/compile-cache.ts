@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createArtefactStore } from './artefact-store';
 import { boxDir, type Language } from './languages';
 import type { Sandbox } from './sandbox';
-import { isTrustedTree, trustedDir } from './sandbox/cache-dir';
 import { compileLimits } from './sandbox-limits';
 
 export type CompileOutcome =
@@ -12,20 +12,22 @@ export type CompileOutcome =
 
 const outputCap = 8 * 1024;
 const maxEntries = 256;
+/** A program whose artefact keeps vanishing is not compiled forever: the job fails instead. */
+const compileAttempts = 3;
 
 /**
  * Compiles each (language, flags, code) once: a Run followed by a Submit of the same code, or two
  * users submitting the same solution, reuse the artefact. Concurrent identical compiles share
- * one promise. Successful artefacts also survive on disk for other judge processes.
+ * one promise. Artefacts live in the cache dir's shared store (artefact-store.ts), where other
+ * judge processes find them too; this cache remembers up to `maxEntries` programs and holds
+ * each remembered artefact there, so no other process deletes it meanwhile.
  */
 export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: number } = {}) {
   const { cacheDir } = sandbox;
   const capacity = options.maxEntries ?? maxEntries;
-  /** Jobs running from each artefact: an evicted one is removed only when the last finishes. */
-  const users = new Map<string, number>();
-  const evictedInUse = new Set<string>();
-  // Slot uids reach an artefact by its name (mounted at /box) but cannot list the others.
-  const artefactsDir = trustedDir(join(cacheDir, 'artefacts'), 0o711);
+  const store = createArtefactStore(cacheDir);
+  setImmediate(() => store.sweep());
+  /** Least recently used first; every successful outcome holds its artefact once. */
   const entries = new Map<string, Promise<CompileOutcome>>();
   const prepared = new Map<string, ReturnType<NonNullable<Language['prepare']>>>();
 
@@ -39,13 +41,9 @@ export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: num
   };
 
   async function compileFresh(language: Language, code: string, key: string) {
-    const finalDir = join(artefactsDir, key);
-    if (existsSync(join(finalDir, '.ok'))) {
-      // Reused only if nobody but us could have written any of it (see sealWorkDir).
-      if (isTrustedTree(finalDir)) return { ok: true, output: '', artefactDir: finalDir } as const;
-      console.warn(`[judge] recompiling: ${finalDir} is writable by or owned by another uid`);
-      rmSync(finalDir, { recursive: true, force: true });
-    }
+    // Another judge process (or an earlier entry of ours) may have compiled it already.
+    const found = store.find(key);
+    if (found) return { ok: true, output: '', artefactDir: found } as const;
     const workDir = sandbox.createWorkDir('compile');
     try {
       writeFileSync(join(workDir, language.sourceFile), code, { mode: 0o644 });
@@ -67,16 +65,30 @@ export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: num
       }
       if (outcome.exitCode !== 0) return { ok: false, output } as const;
       sandbox.sealWorkDir(workDir);
-      writeFileSync(join(workDir, '.ok'), '', { mode: 0o644 });
-      try {
-        renameSync(workDir, finalDir);
-      } catch {
-        // Another judge process finished the same compile first: use its artefact.
-        rmSync(workDir, { recursive: true, force: true });
-      }
-      return { ok: true, output, artefactDir: finalDir } as const;
+      return { ok: true, output, artefactDir: store.install(key, workDir) } as const;
     } finally {
       if (existsSync(workDir)) rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * The program's outcome with one more hold on its artefact for the caller, after checking
+   * that the artefact is still complete on disk: the cache's hold keeps other judges from
+   * deleting it, not a temp-dir cleaner or an operator. A vanished artefact is compiled again.
+   */
+  async function acquire(language: Language, code: string, key: string) {
+    for (let attempt = 1; ; attempt++) {
+      const promise = compileKeyed(language, code, key);
+      const outcome = await promise;
+      if (!outcome.ok) return outcome;
+      if (store.hold(outcome.artefactDir)) {
+        if (store.intact(outcome.artefactDir)) return outcome;
+        store.release(outcome.artefactDir);
+      }
+      forget(key, promise);
+      if (attempt >= compileAttempts) {
+        throw new Error(`the compiled program keeps disappearing from ${outcome.artefactDir}`);
+      }
     }
   }
 
@@ -85,38 +97,40 @@ export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: num
     warmUp(available: Language[]) {
       for (const language of available) prepare(language).catch(() => {});
     },
+    /** The remembered (or new) outcome; its artefact is held only as long as it is remembered. */
     compile: (language: Language, code: string) =>
-      compileKeyed(language, code, keyOf(language, code)),
+      compileKeyed(language, code, artefactKey(language, code)),
     /**
      * Compiles (or reuses) the program and hands the outcome to `use`; the artefact stays on disk
-     * until `use` settles even if the cache evicts it meanwhile (a burst of other programs).
+     * until `use` settles even if the cache evicts it meanwhile (a burst of other programs) or
+     * another judge process drops it. If `use` fails and the artefact turns out to be gone
+     * (deleted behind the judge's back), the program is compiled again and `use` retried once.
      */
     async withArtefact<T>(
       language: Language,
       code: string,
       use: (outcome: CompileOutcome) => Promise<T>,
     ): Promise<T> {
-      const key = keyOf(language, code);
-      users.set(key, (users.get(key) ?? 0) + 1);
-      try {
-        return await use(await compileKeyed(language, code, key));
-      } finally {
-        const left = (users.get(key) ?? 1) - 1;
-        if (left > 0) users.set(key, left);
-        else {
-          users.delete(key);
-          if (evictedInUse.delete(key)) removeArtefact(key);
+      const key = artefactKey(language, code);
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await acquire(language, code, key);
+        if (!outcome.ok) return use(outcome);
+        try {
+          return await use(outcome);
+        } catch (error) {
+          if (attempt >= 2 || store.intact(outcome.artefactDir)) throw error;
+          console.warn(
+            `[judge] ${outcome.artefactDir} vanished during a job; compiling it again:`,
+            error,
+          );
+          const current = entries.get(key);
+          if (current) forget(key, current);
+        } finally {
+          store.release(outcome.artefactDir);
         }
       }
     },
   };
-
-  function keyOf(language: Language, code: string) {
-    return createHash('sha256')
-      .update(`${language.id}\0${language.compileFingerprint}\0${code}`)
-      .digest('hex')
-      .slice(0, 32);
-  }
 
   function compileKeyed(language: Language, code: string, key: string): Promise<CompileOutcome> {
     const cached = entries.get(key);
@@ -125,27 +139,42 @@ export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: num
       entries.set(key, cached);
       return cached;
     }
-    evictedInUse.delete(key); // live again: its (re)compiled dir must stay
     const promise = compileFresh(language, code, key);
     // A sandbox failure is not a verdict: do not cache it.
-    promise.catch(() => entries.delete(key));
+    promise.catch(() => {
+      if (entries.get(key) === promise) entries.delete(key);
+    });
     entries.set(key, promise);
     evict();
     return promise;
   }
 
-  function evict() {
-    while (entries.size > capacity) {
-      const oldest = entries.keys().next().value as string;
-      entries.delete(oldest);
-      if (users.has(oldest)) evictedInUse.add(oldest);
-      else removeArtefact(oldest);
-    }
+  /** Drops an entry (if it is still `promise`) and, once it has settled, its hold. */
+  function forget(key: string, promise: Promise<CompileOutcome>) {
+    if (entries.get(key) !== promise) return;
+    entries.delete(key);
+    promise.then(
+      (outcome) => {
+        if (outcome.ok) store.release(outcome.artefactDir);
+      },
+      () => {},
+    );
   }
 
-  function removeArtefact(key: string) {
-    rmSync(join(artefactsDir, key), { recursive: true, force: true });
+  function evict() {
+    while (entries.size > capacity) {
+      const [key, promise] = entries.entries().next().value as [string, Promise<CompileOutcome>];
+      forget(key, promise);
+    }
   }
+}
+
+/** The name a program's artefacts go by in the store: hash(language, compile flags, code). */
+export function artefactKey(language: Language, code: string): string {
+  return createHash('sha256')
+    .update(`${language.id}\0${language.compileFingerprint}\0${code}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 function cap(text: string): string {

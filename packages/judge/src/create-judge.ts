@@ -28,6 +28,8 @@ export type JudgeOptions = {
   sandboxMode?: SandboxModeRequest;
   /** Where to look for bwrap (tests use it to simulate a host without bubblewrap). */
   bwrapCandidates?: string[];
+  /** Compiled programs this judge remembers (and keeps on disk). Default 256. */
+  compiledPrograms?: number;
 };
 
 export type Judge = {
@@ -49,7 +51,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     mode: options.sandboxMode,
     bwrapCandidates: options.bwrapCandidates,
   });
-  const compiler = createCompileCache(sandbox);
+  const compiler = createCompileCache(sandbox, { maxEntries: options.compiledPrograms });
   if (sandbox.info.mode !== 'unavailable') {
     setImmediate(() =>
       compiler.warmUp(
@@ -81,9 +83,14 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       try {
         return await compiler.withArtefact(language, job.code, async (compiled) => {
           if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
-          const tests = await Promise.all(
+          // Every run ends before the job does, even when one fails: the artefact stays held
+          // (and the job is not retried) while any of them may still mount it.
+          const runs = await Promise.allSettled(
             job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
           );
+          const failed = runs.find((run) => run.status === 'rejected');
+          if (failed) throw failed.reason;
+          const tests = runs.map((run) => (run as PromiseFulfilledResult<TJudgeTestResult>).value);
           return finish({ ok: true, output: compiled.output }, tests);
         });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TJudgeJobInput, TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
@@ -90,4 +90,33 @@ export function processesWithUids(uidBase: number, count = 16): string[] {
     }
   }
   return found;
+}
+
+/**
+ * A bwrap that fails as the real one does when a run's compiled program has vanished from the
+ * host: it reports the child it started, prints "Can't find source path <host path>" and exits
+ * 1, and never runs the program. Compiles (a writable /box) go to the real bwrap. For tests of
+ * what reaches a learner when the sandbox itself fails; pass `[path]` as `bwrapCandidates`.
+ */
+export function bwrapFailingRuns(realBwrap = '/usr/bin/bwrap'): string {
+  // Run by the slot's uid: the dir must be reachable by everyone, writable by us alone.
+  const dir = mkdtempSync(join(tmpdir(), 'grindstone-fake-bwrap-'));
+  chmodSync(dir, 0o755);
+  const path = join(dir, 'bwrap');
+  const script = `#!/bin/sh
+fd=""; source=""; before=""; previous=""
+for arg in "$@"; do
+  [ "$previous" = "--json-status-fd" ] && fd="$arg"
+  [ "$before" = "--ro-bind" ] && [ "$arg" = "/box" ] && source="$previous"
+  before="$previous"; previous="$arg"
+done
+if [ -n "$source" ] && [ -n "$fd" ]; then
+  eval "printf '{ \\"child-pid\\": 4242 }\\n' >&$fd"
+  echo "bwrap: Can't find source path $source: No such file or directory" >&2
+  exit 1
+fi
+exec ${realBwrap} "$@"
+`;
+  writeFileSync(path, script, { mode: 0o755 });
+  return path;
 }

@@ -1,13 +1,16 @@
-import type { TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
+import {
+  languageIds,
+  languages,
+  type TJudgeLanguage,
+  type TJudgeLimits,
+} from '@grindstone/contract';
 
 // The subset of Judge0's HTTP API we use (https://ce.judge0.com, "Submissions" and "Batch").
 
-/** Judge0 CE language ids: C++ (GCC 9.2.0), Java (OpenJDK 13.0.1), JavaScript (Node.js 12.14.0). */
-export const judge0LanguageIds: Record<TJudgeLanguage, number> = {
-  cpp: 54,
-  java: 62,
-  javascript: 63,
-};
+/** Judge0 CE's language id of each of our languages (C++ GCC 9.2, OpenJDK 13, Node.js 12). */
+export const judge0LanguageIds = Object.fromEntries(
+  languageIds.map((id) => [id, languages[id].judge0Id]),
+) as Record<TJudgeLanguage, number>;
 
 /** Judge0 refuses bigger batches by default (MAX_SUBMISSION_BATCH_SIZE = 20). */
 export const maxBatchSize = 20;

@@ -5,7 +5,7 @@ import { realTool, versionOf } from './find-tool';
 import { boxDir, heapMb, type Language } from './types';
 
 // javac is itself a JVM: C1 only and the serial collector cut a small compile from ≈1.2 s to
-// ≈0.8 s (sandbox-facts.md). The program's JVM keeps C2 (long runs need it) and CDS (default).
+// ≈0.8 s (docs/judge.md#host-facts). The program's JVM keeps C2 (long runs need it), CDS on.
 const javacFlags = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xmx512m'];
 
 function jdk() {

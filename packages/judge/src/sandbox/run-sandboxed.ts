@@ -12,6 +12,14 @@ import { launchCommand } from './launch-command';
 import { sampleProcessTree } from './process-poll';
 import type { SandboxOutcome, SandboxRequest } from './types';
 
+/** The sandbox itself failed (bwrap could not start): not a verdict about the program. */
+export class SandboxFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SandboxFailure';
+  }
+}
+
 export type RunContext = {
   setup: SandboxSetup;
   uid: number | null;
@@ -161,15 +169,31 @@ async function collect(
   const wallMs = performance.now() - started;
   clearTimeout(wallTimer);
   clearInterval(poller);
-  if (ended) await Promise.race([Promise.all([stdout.done, stderr.done]), delay(500)]);
+  if (ended) {
+    // The launcher has exited, so everything its run wrote is in the pipes, but not necessarily
+    // read yet: Node handles a child's exit after the reads of the same loop turn, and the
+    // waitpid run for another child's SIGCHLD can report it in a turn that never polled our
+    // pipes (the spawn and the whole run happened during one long turn). Read all three to
+    // their end, the status pipe included, before looking at any of them.
+    const pipes = [stdout.done, stderr.done];
+    if (setup.bwrap) pipes.push(status.done);
+    await drain(Promise.all(pipes), drainMs);
+  }
 
   const bwrapStatus = parseStatus(status.text());
   const stderrText = stderr.text();
   if (ended?.[0] === 125 && stderrText.startsWith('grindstone-launcher:')) {
     throw new Error(stderrText.trim());
   }
-  if (setup.bwrap && bwrapStatus.childPid === null && stoppedFor() === null) {
-    throw new Error(`bwrap could not start the program: ${stderrText.trim().slice(0, 500)}`);
+  const oomKilled = cgroup ? cgroup.oomKilled() : stoppedFor() === 'memory';
+  // bwrap writes "exit-code" only once it has exec'd the program (it learns that from a
+  // close-on-exec pipe). Without it the program never ran, and stderr holds bwrap's own error
+  // ("Can't find source path <host path>", a failed execvp, …): that is a sandbox failure for
+  // the log, never a verdict or the program's stderr. A run we stopped (or the OOM killer
+  // ended) may have lost bwrap's monitor before it could report.
+  if (setup.bwrap && bwrapStatus.exitCode === null && stoppedFor() === null && !oomKilled) {
+    const what = bwrapStatus.childPid === null ? 'start the sandbox' : 'start the program';
+    throw new SandboxFailure(`bwrap could not ${what}: ${stderrText.trim().slice(0, 500)}`);
   }
   let exitCode = bwrapStatus.exitCode ?? ended?.[0] ?? null;
   let signal = ended?.[1] ? constants.signals[ended[1]] : null;
@@ -189,7 +213,7 @@ async function collect(
     wallMs,
     memoryKb: cgroup ? cgroup.peakMemoryKb() : sampledMemoryKb,
     stoppedFor: stoppedFor(),
-    oomKilled: cgroup ? cgroup.oomKilled() : stoppedFor() === 'memory',
+    oomKilled,
   };
 }
 
@@ -204,6 +228,25 @@ function parseStatus(text: string) {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long pipes may stay open after the launcher exited (only stragglers it gave up on). */
+const drainMs = 500;
+
+/**
+ * Waits for `work`, at most `ms`. A timer may fire in a turn before the poll that reads data
+ * already waiting (the loop was busy longer than `ms`): after a timeout, let one poll run.
+ */
+async function drain(work: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    work.then(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (timedOut) await new Promise((resolve) => setImmediate(resolve));
+}
 
 async function killUntilEmpty(cgroup: RunCgroup) {
   for (let attempt = 0; ; attempt++) {
