@@ -37,13 +37,38 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * The body of every non-2xx answer. `error` repeats `message`: clients written against the
+ * original API read the text from `error`, newer ones from `message`.
+ */
 export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(errorCodes),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
+  message: z.string().describe('What went wrong, for people; the text the UI shows'),
+  error: z.string().describe('The same text as `message`'),
+  code: z
+    .enum(errorCodes)
+    .describe('Stable and machine-readable: clients branch on it, not on the text'),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('Validation failures: one entry per failing field (dot path)'),
+  requestId: z
+    .string()
+    .optional()
+    .describe('On 500 and 503 answers: the id the server logged the details under'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The generic text the spec shows when a failure carries no message of its own. */
+/** Builds an error body: `error` always repeats `message`. */
+export function apiError(
+  code: ErrorCode,
+  message: string,
+  extra: Pick<ApiError, 'issues' | 'requestId'> = {},
+): ApiError {
+  const body: ApiError = { message, error: message, code };
+  if (extra.issues !== undefined) body.issues = extra.issues;
+  if (extra.requestId !== undefined) body.requestId = extra.requestId;
+  return body;
+}
+
+/** Shown when a failure carries no message of its own (docs/product.md#error-catalogue). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';

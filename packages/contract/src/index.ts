@@ -2,4 +2,6 @@ export * from './errors';
 export * from './judge';
 export * from './problems';
 export * from './submissions';
+export * from './text';
 export * from './users';
+export * from './vocabulary';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { type CheckerType, languageIds } from './vocabulary';
 
 // Judge jobs and results: what the API server sends to a judge worker and gets back.
 // Status ids follow Judge0's table so Judge0 clients and our own UI read the same numbers;
 // 15 and 16 are our additions for verdicts Judge0 folds into runtime errors
 // (docs/decisions/101-verdict-status-ids.md).
 
-export const judgeLanguageIds = ['cpp', 'java', 'javascript'] as const;
-export const ZJudgeLanguage = z.enum(judgeLanguageIds);
+export const ZJudgeLanguage = z.enum(languageIds);
 export type TJudgeLanguage = z.infer<typeof ZJudgeLanguage>;
 
 export const JudgeStatus = {
@@ -68,6 +68,10 @@ export const ZJudgeChecker = z.discriminatedUnion('type', [
 ]);
 export type TJudgeChecker = z.infer<typeof ZJudgeChecker>;
 
+/** Compiles only while the judge's checkers are exactly the vocabulary's checker kinds. */
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const judgeCheckersMatchVocabulary: SameUnion<TJudgeChecker['type'], CheckerType> = true;
+
 export const ZJudgeLimits = z.object({
   cpuMs: z.number().int().min(50).max(60_000),
   wallMs: z.number().int().min(100).max(120_000),
@@ -76,7 +80,7 @@ export const ZJudgeLimits = z.object({
 });
 export type TJudgeLimits = z.infer<typeof ZJudgeLimits>;
 
-/** Problem defaults from the spec: 2 s, 256 MB, 64 KB of stdout; wall = 2 × CPU + 1 s. */
+/** Problem defaults: 2 s, 256 MB, 64 KB of stdout; wall = 2 × CPU + 1 s (docs/product.md). */
 export const defaultJudgeLimits: TJudgeLimits = {
   cpuMs: 2000,
   wallMs: 5000,

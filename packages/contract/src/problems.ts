@@ -1,6 +1,20 @@
 import { z } from 'zod';
+import { text } from './text';
+import {
+  checkerTypes,
+  difficulties,
+  type LanguageLabel,
+  languageIds,
+  languageLabelList,
+  problemTags,
+  selectorOrder,
+  toLanguageLabel,
+} from './vocabulary';
 
-/** Validation messages are the product spec's exact strings (section 5). */
+/** 'C++, Java or JavaScript': the labels a start-code or solution entry may carry. */
+const labelChoices = `${languageLabelList.slice(0, -1).join(', ')} or ${languageLabelList.at(-1)}`;
+
+/** Validation messages are the exact strings of docs/product.md#validation-rules. */
 export const problemMessages = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -17,34 +31,8 @@ export const problemMessages = {
   completeCodeRequired: 'Complete code is required',
 } as const;
 
-export const difficulties = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficulties)[number];
-
-export const problemTags = ['array', 'linkedList', 'graph', 'dp'] as const;
-export type ProblemTag = (typeof problemTags)[number];
-
-/** API language ids and the display labels stored with start code and reference solutions. */
-export const languageIds = ['cpp', 'java', 'javascript'] as const;
-export type LanguageId = (typeof languageIds)[number];
-export const languageLabels = { cpp: 'C++', java: 'Java', javascript: 'JavaScript' } as const;
-export type LanguageLabel = (typeof languageLabels)[LanguageId];
-
-/** 'cpp', 'C++', 'c++', 'JavaScript', 'javascript'… → the stored label, or undefined. */
-export function toLanguageLabel(value: string): LanguageLabel | undefined {
-  const key = value.trim().toLowerCase();
-  for (const id of languageIds) {
-    if (key === id || key === languageLabels[id].toLowerCase()) return languageLabels[id];
-  }
-  return undefined;
-}
-
-export function toLanguageId(label: string): LanguageId | undefined {
-  const normalised = toLanguageLabel(label);
-  return languageIds.find((id) => languageLabels[id] === normalised);
-}
-
 export const languageRequestSchema = z.enum(languageIds, {
-  error: 'Language must be one of javascript, java, cpp',
+  error: `Language must be one of ${selectorOrder.join(', ')}`,
 });
 
 /** Tags arrive as one value, a list, or comma-separated text; they are stored as a list. */
@@ -63,9 +51,9 @@ const tagsSchema = z.preprocess(
 
 const MAX_TEST_TEXT = 8 * 1024 * 1024;
 const requiredText = (message: string, max = MAX_TEST_TEXT) =>
-  z.string({ error: message }).min(1, message).max(max, `At most ${max} characters`);
+  text({ error: message }).min(1, message).max(max, `At most ${max} characters`);
 const nonBlank = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const visibleTestCaseSchema = z.object({
   input: requiredText(problemMessages.inputRequired),
@@ -84,7 +72,7 @@ const languageLabelSchema = z
   .transform((value, ctx) => {
     const label = toLanguageLabel(value);
     if (!label) {
-      ctx.addIssue({ code: 'custom', message: 'Language must be C++, Java or JavaScript' });
+      ctx.addIssue({ code: 'custom', message: `Language must be ${labelChoices}` });
       return z.NEVER;
     }
     return label;
@@ -100,25 +88,34 @@ export const referenceSolutionSchema = z.object({
   completeCode: requiredText(problemMessages.completeCodeRequired, MAX_CODE),
 });
 
-/** Exactly one entry for each of C++, Java and JavaScript. */
+/** Exactly one entry for each language of the vocabulary. */
 function oneEntryPerLanguage<T extends z.ZodType<{ language: LanguageLabel }>>(entry: T) {
   return z
     .array(entry, { error: problemMessages.allLanguagesRequired })
-    .length(3, problemMessages.allLanguagesRequired)
+    .length(languageIds.length, problemMessages.allLanguagesRequired)
     .refine(
       (entries) => new Set(entries.map((item) => item.language)).size === languageIds.length,
       problemMessages.allLanguagesRequired,
     );
 }
 
-export const checkerTypes = ['default', 'tokens', 'float'] as const;
-export type CheckerType = (typeof checkerTypes)[number];
-
 export const DEFAULT_TIME_LIMIT_MS = 2000;
 export const DEFAULT_MEMORY_LIMIT_KB = 262_144;
 
-/** The create-problem body (spec section 3); also the problem package's validated shape. */
-export const problemInputSchema = z.object({
+const timeLimitSchema = z.coerce
+  .number()
+  .int()
+  .min(100, 'Time limit must be between 100 and 20000 ms')
+  .max(20_000, 'Time limit must be between 100 and 20000 ms');
+const memoryLimitSchema = z.coerce
+  .number()
+  .int()
+  .min(32_768, 'Memory limit must be between 32 MB and 1 GB')
+  .max(1_048_576, 'Memory limit must be between 32 MB and 1 GB');
+const floatToleranceSchema = z.coerce.number().positive().max(1);
+
+/** Every field of a problem body with its rules and messages, and no defaults. */
+const problemFields = {
   title: nonBlank(problemMessages.titleRequired, 200),
   description: nonBlank(problemMessages.descriptionRequired, 100_000),
   difficulty: z.preprocess(
@@ -126,7 +123,7 @@ export const problemInputSchema = z.object({
     z.enum(difficulties, { error: problemMessages.difficultyInvalid }),
   ),
   tags: tagsSchema,
-  companies: z.array(z.string().trim().min(1).max(60)).max(20, 'At most 20 companies').default([]),
+  companies: z.array(text().trim().min(1).max(60)).max(20, 'At most 20 companies'),
   visibleTestCases: z
     .array(visibleTestCaseSchema, { error: problemMessages.visibleRequired })
     .min(1, problemMessages.visibleRequired)
@@ -137,24 +134,35 @@ export const problemInputSchema = z.object({
     .max(200, 'At most 200 hidden test cases'),
   startCode: oneEntryPerLanguage(startCodeSchema),
   referenceSolution: oneEntryPerLanguage(referenceSolutionSchema),
-  timeLimitMs: z.coerce
-    .number()
-    .int()
-    .min(100, 'Time limit must be between 100 and 20000 ms')
-    .max(20_000, 'Time limit must be between 100 and 20000 ms')
-    .default(DEFAULT_TIME_LIMIT_MS),
-  memoryLimitKb: z.coerce
-    .number()
-    .int()
-    .min(32_768, 'Memory limit must be between 32 MB and 1 GB')
-    .max(1_048_576, 'Memory limit must be between 32 MB and 1 GB')
-    .default(DEFAULT_MEMORY_LIMIT_KB),
-  checker: z.enum(checkerTypes).default('default'),
-  floatTolerance: z.coerce.number().positive().max(1).optional(),
+  timeLimitMs: timeLimitSchema,
+  memoryLimitKb: memoryLimitSchema,
+  checker: z.enum(checkerTypes),
+};
+
+/** The create-problem body; also the problem package's validated shape. */
+export const problemInputSchema = z.object({
+  ...problemFields,
+  companies: problemFields.companies.default([]),
+  timeLimitMs: timeLimitSchema.default(DEFAULT_TIME_LIMIT_MS),
+  memoryLimitKb: memoryLimitSchema.default(DEFAULT_MEMORY_LIMIT_KB),
+  checker: problemFields.checker.default('default'),
+  floatTolerance: floatToleranceSchema.optional(),
 });
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 /** What a client sends (before defaults and normalisation). */
 export type ProblemInputDraft = z.input<typeof problemInputSchema>;
+
+/**
+ * The update body: the create body's fields, each optional and with no default. A field that is
+ * present is validated as on create and replaces the stored value; an absent one keeps it.
+ * `floatTolerance: null` goes back to the checker's default tolerance.
+ */
+export const problemUpdateSchema = z
+  .object(problemFields)
+  .partial()
+  .extend({ floatTolerance: floatToleranceSchema.nullable().optional() });
+export type ProblemUpdate = z.infer<typeof problemUpdateSchema>;
+export type ProblemUpdateDraft = z.input<typeof problemUpdateSchema>;
 
 export const problemIdParamsSchema = z.object({ id: z.string().uuid('Invalid problem id') });
 export const problemIdRouteSchema = z.object({
@@ -165,12 +173,11 @@ export const problemSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
   difficulty: z.enum(difficulties),
-  tags: z.array(z.string()),
+  /** One string, several tags joined with `, ` ("array, dp"), in every problem shape sent out. */
+  tags: z.string(),
   companies: z.array(z.string()),
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
-
-export const PROBLEM_PAGE_SIZE = 5;
 
 /** Largest problem-package zip an admin may upload (`POST /problem/import`). */
 export const PROBLEM_PACKAGE_ZIP_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -182,21 +189,26 @@ export const problemImportResultSchema = z.object({
 });
 export type ProblemImportResult = z.infer<typeof problemImportResultSchema>;
 
+/**
+ * With `page` or `limit` the list is paged (page 1 and `PROBLEM_PAGE_SIZE` when one is left out);
+ * with neither, every matching problem is listed at once.
+ */
 export const problemListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+  page: z.coerce.number().int().min(1, 'page must be at least 1').optional(),
   limit: z.coerce
     .number()
     .int()
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
-    .default(PROBLEM_PAGE_SIZE),
+    .optional(),
   difficulty: z.enum([...difficulties, 'all']).optional(),
   tag: z.enum([...problemTags, 'all']).optional(),
   status: z.enum(['all', 'solved']).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 export type ProblemListQuery = z.infer<typeof problemListQuerySchema>;
 
+/** Unpaged, `page` is 1, `limit` is `total` and `totalPages` is 1 (0 when nothing matches). */
 export const problemListResponseSchema = z.object({
   problems: z.array(problemSummarySchema),
   totalPages: z.number(),
@@ -212,11 +224,13 @@ export const problemDetailSchema = problemSummarySchema.extend({
   /** Only for admins: learners never receive hidden tests. */
   hiddenTestCases: z.array(hiddenTestCaseSchema).optional(),
   startCode: z.array(z.object({ language: z.string(), initialCode: z.string() })),
+  /** Signed-in users only: empty for guests. */
   referenceSolution: z.array(z.object({ language: z.string(), completeCode: z.string() })),
   timeLimitMs: z.number(),
   memoryLimitKb: z.number(),
   checker: z.enum(checkerTypes),
   floatTolerance: z.number().optional(),
+  /** The editorial (text, hints and video) goes to signed-in users only. */
   editorial: z.string().optional(),
   hints: z.array(z.string()).optional(),
   secureUrl: z.string().optional(),

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { languageRequestSchema } from './problems';
+import { text } from './text';
 
 const MAX_CODE = 64 * 1024;
 
 export const runRequestSchema = z.object({
-  code: z
-    .string({ error: 'Code is required' })
+  code: text({ error: 'Code is required' })
     .min(1, 'Code is required')
     .max(MAX_CODE, 'Code is too long (64 KB at most)'),
   language: languageRequestSchema,
   /** Extra input to try; its expected output comes from the reference solution. */
-  customInput: z
-    .string()
+  customInput: text()
     .max(1024 * 1024, 'Custom input is too long (1 MB at most)')
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text';
 
-/** Validation messages are the product spec's exact strings (section 5). */
+/** Validation messages are the exact strings of docs/product.md#validation-rules. */
 export const userMessages = {
   invalidEmail: 'Invalid Email',
   weakPassword: 'Password is too weak',
@@ -16,14 +17,12 @@ export const FIRST_NAME_MIN_LENGTH = 3;
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-const emailIdSchema = z
-  .string({ error: userMessages.invalidEmail })
+const emailIdSchema = text({ error: userMessages.invalidEmail })
   .trim()
   .max(254, userMessages.invalidEmail)
   .pipe(z.email({ error: userMessages.invalidEmail }));
 
-const passwordSchema = z
-  .string({ error: userMessages.weakPassword })
+const passwordSchema = text({ error: userMessages.weakPassword })
   .min(PASSWORD_MIN_LENGTH, userMessages.weakPassword)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -34,8 +33,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  firstName: z
-    .string({ error: userMessages.shortFirstName })
+  firstName: text({ error: userMessages.shortFirstName })
     .trim()
     .min(FIRST_NAME_MIN_LENGTH, userMessages.shortFirstName)
     .max(50, 'First name must be at most 50 characters'),
@@ -62,38 +60,70 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const userIdParamsSchema = z.object({ id: z.string().uuid('Invalid user id') });
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  text().trim().max(max, `${label} must be at most ${max} characters`);
 
-/** Profile edit (spec section 5): first and last name required, age a number, github a URL. */
+export const PROFILE_IMAGE_MESSAGE =
+  'Profile image must be an https:// URL or an image uploaded here (/api/media/…)';
+
+/** This server's own media files, as relative URLs: `/api/media/` and plain path segments. */
+const MEDIA_PATH = /^\/api\/media\/(?:[\w-][\w.~-]*\/)*[\w-][\w.~-]*$/;
+
+/**
+ * A profile image is shown as an `<img>` on other people's pages, so it may only be an https://
+ * URL or one of this server's media paths; the empty string clears it. Everything else
+ * (`javascript:`, `data:`, `http:`, protocol-relative `//host/…`, `..` paths) is refused.
+ */
+export function isAllowedProfileImage(value: string): boolean {
+  if (value === '' || MEDIA_PATH.test(value)) return true;
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Profile edit: every field optional — an absent field keeps its stored value — and a present
+ * one validated (first and last name not blank, age a number, github a URL). A blank age (`""`,
+ * what a form's empty number field sends) or `null` means no age.
+ */
 export const updateProfileRequestSchema = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
+  firstName: text({ error: 'First name is required' })
     .trim()
     .min(1, 'First name is required')
-    .max(50, 'First name must be at most 50 characters'),
-  lastName: z
-    .string({ error: 'Last name is required' })
+    .max(50, 'First name must be at most 50 characters')
+    .optional(),
+  lastName: text({ error: 'Last name is required' })
     .trim()
     .min(1, 'Last name is required')
-    .max(50, 'Last name must be at most 50 characters'),
-  age: z.coerce
-    .number({ error: 'Age must be a number' })
-    .int('Age must be a whole number')
-    .min(1, 'Age must be between 1 and 150')
-    .max(150, 'Age must be between 1 and 150')
-    .nullable()
+    .max(50, 'Last name must be at most 50 characters')
     .optional(),
-  github: z
-    .union([z.literal(''), z.url({ error: 'GitHub must be a valid URL', protocol: /^https?$/ })])
+  age: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.coerce
+        .number({ error: 'Age must be a number' })
+        .int('Age must be a whole number')
+        .min(1, 'Age must be between 1 and 150')
+        .max(150, 'Age must be between 1 and 150')
+        .nullable(),
+    )
+    .optional(),
+  github: text()
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ error: 'GitHub must be a valid URL', protocol: /^https?$/ }),
+      ]),
+    )
     .optional(),
   location: optionalText(100, 'Location').optional(),
   bio: optionalText(500, 'Bio').optional(),
-  profileImage: z
-    .union([
-      z.literal(''),
-      z.url({ error: 'Profile image must be a URL' }),
-      z.string().startsWith('/'),
-    ])
+  profileImage: text()
+    .max(2048, 'Profile image URL must be at most 2048 characters')
+    .refine(isAllowedProfileImage, PROFILE_IMAGE_MESSAGE)
     .optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
@@ -114,7 +144,8 @@ export const solvedProblemSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
-  tags: z.array(z.string()),
+  /** As in every problem shape: one string, tags joined with `, `. */
+  tags: z.string(),
 });
 
 export const profileSchema = publicProfileSchema.extend({

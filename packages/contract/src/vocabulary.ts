@@ -1,0 +1,90 @@
+// The product's vocabulary, declared once: languages and their facets, checker kinds,
+// difficulties, tags. No zod here, so the web app can import it (`@grindstone/contract/vocabulary`)
+// without pulling the schemas into pages that never validate anything. Every other list —
+// the contract's schemas, the database enum, the package format, the Judge0 mapping, the editor's
+// selector and the admin form — derives from these. docs/adding-a-language.md lists what else a
+// new language needs.
+
+/** What each language is called everywhere it appears. */
+export interface LanguageFacets {
+  /** The display label stored with start code and reference solutions ('C++'). */
+  readonly label: string;
+  /** Monaco's language id for the editor. */
+  readonly monaco: string;
+  /** Judge0 CE's language id, for the JUDGE0_URL backend. */
+  readonly judge0Id: number;
+  /** File names inside a problem package (docs/problem-format.md). */
+  readonly packageFiles: { readonly solution: string; readonly template: string };
+}
+
+/** In the order problems store them and the admin form shows them. */
+export const languages = {
+  cpp: {
+    label: 'C++',
+    monaco: 'cpp',
+    judge0Id: 54,
+    packageFiles: { solution: 'solutions/solution.cpp', template: 'templates/template.cpp' },
+  },
+  java: {
+    label: 'Java',
+    monaco: 'java',
+    judge0Id: 62,
+    packageFiles: { solution: 'solutions/Main.java', template: 'templates/Main.java' },
+  },
+  javascript: {
+    label: 'JavaScript',
+    monaco: 'javascript',
+    judge0Id: 63,
+    packageFiles: { solution: 'solutions/solution.js', template: 'templates/template.js' },
+  },
+} as const satisfies Record<string, LanguageFacets>;
+
+export type LanguageId = keyof typeof languages;
+export type LanguageLabel = (typeof languages)[LanguageId]['label'];
+
+/** A non-empty tuple, as `z.enum` and the database enum want it. */
+export const languageIds = Object.keys(languages) as [LanguageId, ...LanguageId[]];
+export const languageLabels = Object.fromEntries(
+  languageIds.map((id) => [id, languages[id].label]),
+) as { readonly [Id in LanguageId]: (typeof languages)[Id]['label'] };
+/** The editor's language selector, in the order learners see it. */
+export const selectorOrder = ['javascript', 'java', 'cpp'] as const satisfies readonly LanguageId[];
+/** Compiles only while the selector lists every language. */
+export const selectorListsEveryLanguage: [
+  Exclude<LanguageId, (typeof selectorOrder)[number]>,
+] extends [never]
+  ? true
+  : false = true;
+
+export const languageLabelList = languageIds.map((id) => languages[id].label) as [
+  LanguageLabel,
+  ...LanguageLabel[],
+];
+
+/** 'cpp', 'C++', 'c++', 'JavaScript', 'javascript'… → the stored label, or undefined. */
+export function toLanguageLabel(value: string): LanguageLabel | undefined {
+  const key = value.trim().toLowerCase();
+  const id = languageIds.find(
+    (candidate) => key === candidate || key === languages[candidate].label.toLowerCase(),
+  );
+  return id ? languages[id].label : undefined;
+}
+
+/** The API id of a label or id ('C++' → 'cpp'), or undefined. */
+export function toLanguageId(value: string): LanguageId | undefined {
+  const label = toLanguageLabel(value);
+  return languageIds.find((id) => languages[id].label === label);
+}
+
+/** How a problem's output is compared (docs/problem-format.md#checkers). */
+export const checkerTypes = ['default', 'tokens', 'float'] as const;
+export type CheckerType = (typeof checkerTypes)[number];
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const problemTags = ['array', 'linkedList', 'graph', 'dp'] as const;
+export type ProblemTag = (typeof problemTags)[number];
+
+/** The problem list's page size and the default `limit`. */
+export const PROBLEM_PAGE_SIZE = 5;
