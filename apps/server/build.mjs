@@ -11,6 +11,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
+  // An alias also rewrites its subpaths ('@grindstone/contract/vocabulary' would become
+  // 'index.ts/vocabulary'), so server code imports the packages by their bare names only.
   alias: {
     '@grindstone/contract': '../../packages/contract/src/index.ts',
     '@grindstone/judge': '../../packages/judge/src/index.ts',

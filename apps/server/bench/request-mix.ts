@@ -19,7 +19,7 @@ function random(seed: number) {
 export const mixDescription = [
   '60 % browse: default limit, half on pages 1–10, half uniform over all pages (deep OFFSETs)',
   '15 % filter: difficulty and/or tag, pages 1–5',
-  '10 % title search: one word of the generated titles (≈3 % of problems match) or a miss',
+  '10 % title search: one word of the generated titles (≈3 % of problems match) or a miss, page 1',
   '15 % status=solved with the logged-in cookie, pages 1–5, a third also by difficulty',
 ];
 
@@ -48,7 +48,8 @@ export function listRequestMix(problemCount: number, sessionCookie: string) {
     }
     if (roll < 0.85) {
       const search = next() < 0.8 ? pick(titleWords) : `nothing-${int(1, 999)}`;
-      return { kind: 'search', path: path({ search }) };
+      // With a page: without page and limit the list is unpaged (every match at once).
+      return { kind: 'search', path: path({ search, page: 1 }) };
     }
     const query: Record<string, string | number> = { status: 'solved', page: int(1, 5) };
     if (next() < 0.33) query.difficulty = pick(difficulties);

@@ -1,5 +1,6 @@
 // Bulk seeding for the problem-list benchmark: set-based SQL (`insert … select … from
 // generate_series`) so that a million submissions load in seconds, on PGlite too.
+import { languageIds } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/users/password';
@@ -128,6 +129,7 @@ export async function seed(db: Database, size: SeedSize): Promise<SeedTimings> {
 
   // In chunks, so PGlite's WAL and memory stay bounded and progress is visible.
   const chunk = 100_000;
+  const languageArray = sql.raw(languageIds.map((id) => `'${id}'`).join(','));
   const submissionsStart = performance.now();
   for (let from = 1; from <= size.submissions; from += chunk) {
     const to = Math.min(size.submissions, from + chunk - 1);
@@ -138,7 +140,7 @@ export async function seed(db: Database, size: SeedSize): Promise<SeedTimings> {
              case when i % 100 = 0 then ${benchUserId}::uuid
                   else md5('user' || (1 + i % ${int(size.users)}))::uuid end,
              md5('problem' || (1 + (i::bigint * 7919) % ${int(size.problems)}))::uuid,
-             (array['cpp','java','javascript'])[1 + i % 3],
+             (array[${languageArray}])[1 + i % ${int(languageIds.length)}],
              'int main() { /* submission ' || i || ' */ return 0; }',
              (array['Accepted','Wrong Answer','Accepted','Time Limit Exceeded','Runtime Error'])[1 + i % 5],
              (array[3, 4, 3, 5, 11])[1 + i % 5],

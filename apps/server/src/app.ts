@@ -9,15 +9,23 @@ import type { Config } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
+import { AppError } from './http/app-error';
+import { clientErrorHandler } from './http/client-errors';
+import { registerCompression } from './http/compression';
 import { createContext, type JudgeHandle } from './http/context';
+import { treatEmptyJsonAsNoBody } from './http/empty-json-body';
 import { registerErrorHandling, routingErrors } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerPermissionsPolicy } from './http/permissions-policy';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
 import { submissionRoutes } from './submissions/routes';
 import { userRoutes } from './users/routes';
+
+/** Every method the API answers, for cross-origin callers listed in CORS_ORIGINS. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,11 +48,13 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     frameworkErrors: routingErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
+  treatEmptyJsonAsNoBody(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -59,11 +69,27 @@ export async function buildApp({
       },
     },
   });
+  registerPermissionsPolicy(app);
   if (config.CORS_ORIGINS.length > 0) {
-    await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+    // A listed origin gets every method the API has (@fastify/cors allows only GET, HEAD and
+    // POST by default), with credentials; any other origin gets no CORS header at all (given a
+    // list, @fastify/cors would still send it Allow-Credentials and the allowed methods).
+    const allowed = new Set(config.CORS_ORIGINS);
+    await app.register(fastifyCors, {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      credentials: true,
+      methods: [...CORS_METHODS],
+    });
   }
+  await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Retry-After (seconds) is on by default; the body gets the contract's shape and wording.
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
   await registerOpenApi(app);
 
   const context = createContext(config, database, judge);

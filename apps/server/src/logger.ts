@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
+import { serializeLoggedError } from './db/query-errors';
 
 /**
- * JSON logs (pino) in production; secrets never reach them: cookies and credentials are redacted
- * and request bodies are not logged at all.
+ * JSON logs (pino) in production; secrets never reach them: cookies and credentials are redacted,
+ * request bodies are not logged at all, and a failed query is logged by kind, never with its
+ * parameters or the values the database quotes back (`serializeLoggedError`).
  */
 export function createLoggerOptions(
   config: Config,
@@ -13,5 +15,6 @@ export function createLoggerOptions(
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { err: serializeLoggedError },
   };
 }

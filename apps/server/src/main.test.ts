@@ -18,6 +18,9 @@ describe('starting the server with a bad configuration', () => {
           ADMIN_PASSWORD: '',
           // Read by packages/judge itself, but validated at start-up like the rest.
           JUDGE_SANDBOX: 'off',
+          // SameSite=None cookies need HTTPS, which only a trusted proxy in front provides.
+          COOKIE_SAME_SITE: 'none',
+          TRUST_PROXY: '',
         },
         timeout: 60_000,
       },
@@ -27,6 +30,7 @@ describe('starting the server with a bad configuration', () => {
       expect(result.stderr).toContain(variable);
     }
     expect(result.stderr).toContain('JUDGE_SANDBOX: must be auto, reduced or none');
+    expect(result.stderr).toContain('COOKIE_SAME_SITE: none needs HTTPS');
     expect(result.stderr).toContain('Invalid configuration');
   });
 });

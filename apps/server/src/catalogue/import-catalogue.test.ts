@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
 import { seedBundledCatalogue } from './import-catalogue';
 import { listPackageDirs, readProblemPackage } from './read-package';
 
@@ -23,14 +23,20 @@ describe('the bundled catalogue', () => {
     expect(imported).toBe(dirs.length);
     expect(await seedBundledCatalogue({ ...contextOf(t), log }, bundledProblemsDir)).toBe(0);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/problem/getAllProblem?limit=100' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/problem/getAllProblem' });
     expect(list.json().total).toBe(dirs.length);
     const first = await readProblemPackage(dirs[0] as string);
     const found = list
       .json()
       .problems.find((p: { title: string }) => p.title === first.input.title);
+    // The editorial is for signed-in users.
+    const { cookie } = await registerLearner(t.app, 'Reader');
     const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/problem/problemById/${found._id}` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/problem/problemById/${found._id}`,
+        headers: { cookie },
+      })
     ).json();
     expect(detail.editorial.length).toBeGreaterThan(0);
     expect(detail.hints.length).toBeGreaterThanOrEqual(2);

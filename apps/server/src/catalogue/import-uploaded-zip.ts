@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/context';
 import { importProblemPackage } from './import-catalogue';
 import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
-import { packageDirsIn } from './unpack';
+import { unpackZip } from './unpack';
 import { verifyProblemPackage } from './verify-package';
+import { ZipRefused } from './zip-entries';
 
 /**
  * An admin's uploaded zip: every package in it is validated and judged first; only when all
@@ -17,14 +15,12 @@ export async function importUploadedZip(
   deps: Pick<AppContext, 'problems' | 'judge'>,
   zip: Buffer,
 ): Promise<Array<{ slug: string; created: boolean }>> {
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-upload-'));
-  const zipFile = path.join(work, 'upload.zip');
-  await fs.writeFile(zipFile, zip);
-  let unpacked: Awaited<ReturnType<typeof packageDirsIn>> | undefined;
+  // Every entry is checked before anything is written; a refusal's message names zip-relative
+  // files only. Any other failure is the server's (a 500 with the details in the log).
+  const unpacked = await unpackZip(zip).catch((error: unknown) => {
+    throw error instanceof ZipRefused ? new AppError('VALIDATION_FAILED', error.message) : error;
+  });
   try {
-    unpacked = await packageDirsIn(zipFile).catch((error: unknown) => {
-      throw new AppError('VALIDATION_FAILED', `Not a readable zip: ${(error as Error).message}`);
-    });
     if (unpacked.dirs.length === 0) {
       throw new AppError('VALIDATION_FAILED', 'The zip holds no problem package (no problem.json)');
     }
@@ -56,7 +52,6 @@ export async function importUploadedZip(
     }
     return imported;
   } finally {
-    await unpacked?.cleanup();
-    await fs.rm(work, { recursive: true, force: true });
+    await unpacked.cleanup();
   }
 }

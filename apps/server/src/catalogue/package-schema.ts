@@ -1,16 +1,28 @@
-import { checkerTypes, difficulties, problemTags } from '@grindstone/contract';
+import {
+  checkerTypes,
+  difficulties,
+  type LanguageFacets,
+  type LanguageLabel,
+  languageIds,
+  languages,
+  problemTags,
+  text,
+} from '@grindstone/contract';
 import { z } from 'zod';
+
+/** A package's slug, which is also its folder name: checked before it ever becomes a path. */
+export const packageSlugSchema = z
+  .string()
+  .max(80, 'slug must be at most 80 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase kebab-case (a-z, 0-9, single dashes)');
 
 /** `problem.json` of a problem package (docs/problem-format.md). */
 export const problemManifestSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase kebab-case')
-    .max(80),
-  title: z.string().trim().min(1).max(200),
+  slug: packageSlugSchema,
+  title: text().trim().min(1).max(200),
   difficulty: z.enum(difficulties),
   tags: z.array(z.enum(problemTags)).min(1),
-  companies: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  companies: z.array(text().trim().min(1).max(60)).max(20).default([]),
   timeLimitMs: z.number().int().min(100).max(20_000).default(2000),
   memoryLimitKb: z.number().int().min(32_768).max(1_048_576).default(262_144),
   checker: z
@@ -24,7 +36,7 @@ export const problemManifestSchema = z.object({
     .array(
       z.object({
         test: z.string().regex(/^\d{2,3}$/, 'test must be a test number like "01"'),
-        explanation: z.string().trim().min(1),
+        explanation: text().trim().min(1),
       }),
     )
     .min(1, 'at least one example (a visible test) is required'),
@@ -33,14 +45,12 @@ export type ProblemManifest = z.infer<typeof problemManifestSchema>;
 
 /** File names inside a package, per language (the API's display label → file). */
 export const packageFiles = {
-  solutions: {
-    'C++': 'solutions/solution.cpp',
-    Java: 'solutions/Main.java',
-    JavaScript: 'solutions/solution.js',
-  },
-  templates: {
-    'C++': 'templates/template.cpp',
-    Java: 'templates/Main.java',
-    JavaScript: 'templates/template.js',
-  },
-} as const;
+  solutions: filesByLabel('solution'),
+  templates: filesByLabel('template'),
+};
+
+function filesByLabel(kind: keyof LanguageFacets['packageFiles']) {
+  return Object.fromEntries(
+    languageIds.map((id) => [languages[id].label, languages[id].packageFiles[kind]]),
+  ) as Record<LanguageLabel, string>;
+}

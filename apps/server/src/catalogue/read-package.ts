@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ProblemInput, problemInputSchema } from '@grindstone/contract';
+import {
+  containsNul,
+  NUL_TEXT_MESSAGE,
+  type ProblemInput,
+  problemInputSchema,
+} from '@grindstone/contract';
 import type { ProblemExtras } from '../problems/problem-mapping';
 import { packageFiles, problemManifestSchema } from './package-schema';
 
@@ -22,6 +27,11 @@ export class PackageError extends Error {
 
 const readText = (dir: string, file: string) => fs.readFile(path.join(dir, file), 'utf8');
 const readOptional = (dir: string, file: string) => readText(dir, file).catch(() => undefined);
+/** A file the package needs; a failure names the package-relative file, never a host path. */
+const readRequired = (dir: string, file: string) =>
+  readText(dir, file).catch(() => {
+    throw new PackageError(dir, [`${file} cannot be read`]);
+  });
 
 /** `## Hint 1 … ## Hint 2 …` → one string per hint. */
 export function splitHints(markdown: string): string[] {
@@ -40,7 +50,13 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
   const manifestJson = await readText(dir, 'problem.json').catch(() => {
     throw new PackageError(dir, ['problem.json is missing']);
   });
-  const manifest = problemManifestSchema.safeParse(JSON.parse(manifestJson));
+  let manifestValue: unknown;
+  try {
+    manifestValue = JSON.parse(manifestJson);
+  } catch (error) {
+    throw new PackageError(dir, [`problem.json is not valid JSON (${(error as Error).message})`]);
+  }
+  const manifest = problemManifestSchema.safeParse(manifestValue);
   if (!manifest.success) {
     throw new PackageError(
       dir,
@@ -53,14 +69,16 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
   if (meta.slug !== path.basename(dir))
     problems.push(`slug "${meta.slug}" must equal the folder name`);
 
-  const testNames = (await fs.readdir(path.join(dir, 'tests')).catch(() => []))
-    .filter((name) => name.endsWith('.in'))
-    .map((name) => name.slice(0, -3))
+  const testNames = (
+    await fs.readdir(path.join(dir, 'tests'), { withFileTypes: true }).catch(() => [])
+  )
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.in'))
+    .map((entry) => entry.name.slice(0, -3))
     .sort();
   const tests = await Promise.all(
     testNames.map(async (name) => ({
       name,
-      input: await readText(dir, `tests/${name}.in`),
+      input: await readRequired(dir, `tests/${name}.in`),
       output: await readOptional(dir, `tests/${name}.out`),
     })),
   );
@@ -117,6 +135,13 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     problems.push(
       ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
+  }
+  // The editorial and hints are stored as they are, outside the create-problem schema.
+  for (const [file, text] of [
+    ['editorial.md', editorial],
+    ['hints.md', hints],
+  ] as const) {
+    if (text !== undefined && containsNul(text)) problems.push(`${file}: ${NUL_TEXT_MESSAGE}`);
   }
   if (problems.length > 0 || !parsed.success) throw new PackageError(dir, problems);
   return {

@@ -1,69 +1,99 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { packageSlugSchema } from './package-schema';
 import { listPackageDirs } from './read-package';
+import { inflateEntry, readZipEntries, showName, type ZipEntry, ZipRefused } from './zip-entries';
 
-const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+export interface UnpackedPackages {
+  dirs: string[];
+  /** Removes everything unpacking wrote; call it whatever happens next. */
+  cleanup: () => Promise<void>;
+}
 
 /**
  * The package folders inside DIR or a .zip (one package at its root, or several folders).
- * Zip entries are written only inside a fresh temp dir: `..` and absolute names are refused.
  */
-export async function packageDirsIn(
-  source: string,
-): Promise<{ dirs: string[]; cleanup: () => Promise<void> }> {
-  const noCleanup = async () => {};
-  if (!source.endsWith('.zip')) {
-    const isPackage = await fs.access(path.join(source, 'problem.json')).then(
-      () => true,
-      () => false,
-    );
-    return {
-      dirs: isPackage ? [path.resolve(source)] : await listPackageDirs(source),
-      cleanup: noCleanup,
-    };
-  }
+export async function packageDirsIn(source: string): Promise<UnpackedPackages> {
+  if (source.endsWith('.zip')) return unpackZip(await fs.readFile(source));
+  const isPackage = await fs.access(path.join(source, 'problem.json')).then(
+    () => true,
+    () => false,
+  );
+  return {
+    dirs: isPackage ? [path.resolve(source)] : await listPackageDirs(source),
+    cleanup: async () => {},
+  };
+}
+
+/**
+ * Unpacks a zip of one package (at its root) or of several package folders into a fresh temp
+ * folder. Every entry and the root package's slug are checked before anything is written
+ * (`readZipEntries`), every write is checked to stay inside the temp folder, and the temp
+ * folder is removed again when unpacking fails. Refusals are `ZipRefused`.
+ */
+export async function unpackZip(zip: Uint8Array): Promise<UnpackedPackages> {
+  const files = readZipEntries(zip);
+  const manifest = files.find((entry) => entry.name === 'problem.json');
+  // A package zipped at its root goes into a folder named after its slug, as the format wants.
+  const folder = manifest ? rootPackageSlug(inflateEntry(zip, manifest)) : undefined;
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-import-'));
   const cleanup = () => fs.rm(root, { recursive: true, force: true });
   try {
-    await extractZip(await fs.readFile(source), root);
-    const isPackage = await fs.access(path.join(root, 'problem.json')).then(
-      () => true,
-      () => false,
-    );
-    if (!isPackage) return { dirs: await listPackageDirs(root), cleanup };
-    // A package zipped at its root: give it a folder named after its slug, as the format wants.
-    const { slug } = JSON.parse(await fs.readFile(path.join(root, 'problem.json'), 'utf8')) as {
-      slug?: string;
-    };
-    const named = path.join(root, '_package', String(slug ?? 'package'));
-    await fs.mkdir(path.dirname(named), { recursive: true });
-    const entries = (await fs.readdir(root)).filter((entry) => entry !== '_package');
-    await fs.mkdir(named);
-    for (const entry of entries) await fs.rename(path.join(root, entry), path.join(named, entry));
-    return { dirs: [named], cleanup };
+    const target = folder ? path.join(root, folder) : root;
+    await writeEntries(zip, files, target, root);
+    return { dirs: folder ? [target] : await listPackageDirs(root), cleanup };
   } catch (error) {
     await cleanup();
     throw error;
   }
 }
 
-export async function extractZip(zip: Uint8Array, target: string): Promise<void> {
-  let total = 0;
-  const files = unzipSync(zip, {
-    filter: (file) => {
-      total += file.originalSize;
-      if (total > MAX_UNPACKED_BYTES) throw new Error('The zip unpacks to more than 256 MB');
-      return !file.name.endsWith('/');
-    },
-  });
-  for (const [name, content] of Object.entries(files)) {
-    const destination = path.resolve(target, name);
-    if (!destination.startsWith(`${path.resolve(target)}${path.sep}`)) {
-      throw new Error(`Unsafe path in zip: ${name}`);
+/** Writes the checked entries of `zip` under `target`, never outside `boundary`. */
+async function writeEntries(
+  zip: Uint8Array,
+  entries: ZipEntry[],
+  target: string,
+  boundary: string,
+): Promise<void> {
+  const inside = `${path.resolve(boundary)}${path.sep}`;
+  for (const entry of entries) {
+    const destination = path.resolve(target, entry.name);
+    if (!destination.startsWith(inside)) {
+      throw new ZipRefused(`Unsafe path in zip: ${showName(entry.name)}`);
     }
-    await fs.mkdir(path.dirname(destination), { recursive: true });
-    await fs.writeFile(destination, content);
+    try {
+      await fs.mkdir(path.dirname(destination), { recursive: true });
+      // `wx`: never replace (or write through) something that is already there.
+      await fs.writeFile(destination, inflateEntry(zip, entry), { flag: 'wx' });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code && entryErrors.has(code)) {
+        throw new ZipRefused(`${showName(entry.name)} cannot be unpacked`);
+      }
+      throw error;
+    }
   }
+}
+
+/** File-system failures that are the entry's fault, not the server's (others stay 500s). */
+const entryErrors = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG', 'EINVAL', 'ELOOP']);
+
+/** The folder name of a package zipped at its root: its slug, checked before it becomes a path. */
+function rootPackageSlug(manifestBytes: Uint8Array): string {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(manifestBytes));
+  } catch (error) {
+    throw new ZipRefused(`problem.json is not valid JSON (${(error as Error).message})`);
+  }
+  const slug = packageSlugSchema.safeParse(
+    typeof manifest === 'object' && manifest !== null
+      ? (manifest as { slug?: unknown }).slug
+      : undefined,
+  );
+  if (!slug.success) {
+    throw new ZipRefused(`problem.json slug: ${slug.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return slug.data;
 }

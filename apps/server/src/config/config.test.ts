@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SAME_SITE_NONE_NEEDS_HTTPS } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults when nothing is set', () => {
@@ -39,6 +39,11 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('keeps only the origin of each CORS_ORIGINS entry, as browsers send it', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example/, http://b.example:8080/app' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+
   it('reads TRUST_PROXY as off, a hop count, or a list of proxy addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
@@ -50,6 +55,39 @@ describe('loadConfig', () => {
     ).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
     for (const bad of ['yes', '10.0.0.300', 'proxy.example.com', '-1', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
+  it('reads COOKIE_SAME_SITE as lax (the default), strict or none', () => {
+    expect(loadConfig({}).COOKIE_SAME_SITE).toBe('lax');
+    expect(loadConfig({ COOKIE_SAME_SITE: 'Strict' }).COOKIE_SAME_SITE).toBe('strict');
+    expect(loadConfig({ COOKIE_SAME_SITE: 'none', TRUST_PROXY: '1' }).COOKIE_SAME_SITE).toBe(
+      'none',
+    );
+    expect(() => loadConfig({ COOKIE_SAME_SITE: 'sometimes' })).toThrow(
+      'COOKIE_SAME_SITE: must be lax, strict or none',
+    );
+  });
+
+  it('refuses COOKIE_SAME_SITE=none without HTTPS, i.e. without a trusted TLS proxy', () => {
+    for (const trustProxy of [undefined, 'false', '0']) {
+      const env = { COOKIE_SAME_SITE: 'none', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) };
+      expect(() => loadConfig(env), trustProxy).toThrow(SAME_SITE_NONE_NEEDS_HTTPS);
+    }
+    expect(SAME_SITE_NONE_NEEDS_HTTPS).toMatch(/Secure.*TRUST_PROXY/);
+    for (const trustProxy of ['true', '2', '10.0.0.5']) {
+      expect(
+        loadConfig({ COOKIE_SAME_SITE: 'none', TRUST_PROXY: trustProxy }).COOKIE_SAME_SITE,
+      ).toBe('none');
+    }
+    // A broken TRUST_PROXY is reported as such, not as a second problem about cookies.
+    try {
+      loadConfig({ COOKIE_SAME_SITE: 'none', TRUST_PROXY: 'yes' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false/),
+      ]);
     }
   });
 

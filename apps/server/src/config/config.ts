@@ -37,9 +37,22 @@ export const configSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins (https://host)' }))),
+    .pipe(
+      z.array(
+        z
+          .url({ error: 'must be a comma-separated list of origins (https://host)' })
+          // What browsers send in Origin: scheme://host[:port], no path or trailing slash.
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
+  COOKIE_SAME_SITE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['lax', 'strict', 'none'], { error: 'must be lax, strict or none' }))
+    .default('lax'),
   SESSION_TTL_DAYS: positiveInt(7),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   BODY_LIMIT_KB: positiveInt(1024),
@@ -70,11 +83,23 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** Why COOKIE_SAME_SITE=none is refused without a TLS-terminating proxy in TRUST_PROXY. */
+export const SAME_SITE_NONE_NEEDS_HTTPS =
+  'COOKIE_SAME_SITE: none needs HTTPS: browsers drop SameSite=None cookies that are not Secure, and this server only speaks plain HTTP, so it must sit behind a reverse proxy that terminates HTTPS, named in TRUST_PROXY (the session cookie is then always Secure)';
+
 /** Rules across variables, checked even when single variables failed, to report everything. */
 function crossVariableProblems(env: Record<string, string>): string[] {
-  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
-  const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-  return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+  const problems: string[] = [];
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (env.COOKIE_SAME_SITE?.trim().toLowerCase() === 'none') {
+    // An invalid TRUST_PROXY is reported on its own; only a valid "no proxy" is a conflict.
+    const trustProxy = trustProxySchema.safeParse(env.TRUST_PROXY ?? 'false');
+    if (trustProxy.success && trustProxy.data === false) problems.push(SAME_SITE_NONE_NEEDS_HTTPS);
+  }
+  return problems;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,3 +1,4 @@
+import { checkerTypes, difficulties, languageIds } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,12 +72,12 @@ export const problems = pgTable(
     slug: text('slug'),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    difficulty: text('difficulty', { enum: difficulties }).notNull(),
     tags: text('tags').array().notNull(),
     companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
     timeLimitMs: integer('time_limit_ms').notNull(),
     memoryLimitKb: integer('memory_limit_kb').notNull(),
-    checker: text('checker', { enum: ['default', 'tokens', 'float'] }).notNull(),
+    checker: text('checker', { enum: checkerTypes }).notNull(),
     floatTolerance: doublePrecision('float_tolerance'),
     startCode: jsonb('start_code').$type<CodeEntry[]>().notNull(),
     referenceSolution: jsonb('reference_solution').$type<CodeEntry[]>().notNull(),
@@ -127,7 +128,7 @@ export const submissions = pgTable(
     problemId: uuid('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    language: text('language', { enum: ['cpp', 'java', 'javascript'] }).notNull(),
+    language: text('language', { enum: languageIds }).notNull(),
     code: text('code').notNull(),
     /** 'pending' until judged, then the verdict text (e.g. 'Accepted', 'Wrong Answer'). */
     status: text('status').notNull(),

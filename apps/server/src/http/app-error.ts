@@ -5,13 +5,16 @@ export interface ErrorIssue {
   message: string;
 }
 
-/** The one error type use cases throw; the error handler turns it into `{message, code, issues?}`. */
+/** The one error type use cases throw; the error handler turns it into `{message, error, code, issues?}`. */
 export class AppError extends Error {
   /**
    * What went wrong behind a 5xx, for the operator: the error handler logs it with the request
    * id, and it never reaches the client (it may name host paths or internal failures).
    */
   logDetail?: string;
+
+  /** Sent as `Retry-After` (seconds) when the failure is temporary and a retry will do. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

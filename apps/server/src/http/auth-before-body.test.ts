@@ -60,11 +60,16 @@ describe('authorization before the body is read', () => {
       expect(guest.statusCode, guest.body).toBe(401);
       expect(guest.json()).toEqual({
         message: 'Please log in to continue',
+        error: 'Please log in to continue',
         code: 'UNAUTHENTICATED',
       });
       const asLearner = await send(method, url, input, learner.cookie);
       expect(asLearner.statusCode, asLearner.body).toBe(403);
-      expect(asLearner.json()).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
+      expect(asLearner.json()).toEqual({
+        message: 'Admin access required',
+        error: 'Admin access required',
+        code: 'FORBIDDEN',
+      });
     },
   );
 

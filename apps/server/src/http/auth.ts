@@ -5,6 +5,8 @@ import { forbidden, unauthenticated } from './app-error';
 
 export const SESSION_COOKIE = 'grindstone_session';
 
+export type SameSite = 'lax' | 'strict' | 'none';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hooks; null for guests on routes that allow them. */
@@ -21,25 +23,32 @@ declare module 'fastify' {
  * from validation errors. Only the cookie is needed, and @fastify/cookie parses it on onRequest
  * too (registered app-wide, so its hook runs before any route's).
  */
-export function createAuth(sessions: SessionService) {
+export function createAuth(sessions: SessionService, sameSite: SameSite = 'lax') {
+  /**
+   * The session cookie's attributes. Secure when the request came over HTTPS (behind a trusted
+   * TLS-terminating proxy, TRUST_PROXY, the protocol is its X-Forwarded-Proto), and always with
+   * SameSite=None: browsers drop a SameSite=None cookie that is not Secure (start-up refuses
+   * `none` without TRUST_PROXY, config.ts).
+   */
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite,
+    secure: sameSite === 'none' || request.protocol === 'https',
+  });
+
   function setSessionCookie(
     request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     expiresAt: Date,
   ) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      // Behind a trusted TLS-terminating proxy (TRUST_PROXY) the protocol is its X-Forwarded-Proto.
-      secure: request.protocol === 'https',
-      expires: expiresAt,
-    });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
   }
 
-  function clearSessionCookie(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  /** With the same attributes, or a browser may keep the cookie (a cross-site client's, say). */
+  function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
   }
 
   async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
@@ -47,7 +56,7 @@ export function createAuth(sessions: SessionService) {
     if (!token) return null;
     const session = await sessions.resolve(token);
     if (!session) {
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       return null;
     }
     if (session.refreshed) setSessionCookie(request, reply, token, session.expiresAt);

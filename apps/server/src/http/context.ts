@@ -45,6 +45,6 @@ export function createContext(
     videos: videosRepository(database.db),
     submissions: submissionsRepository(database.db),
     judge,
-    auth: createAuth(sessions),
+    auth: createAuth(sessions, config.COOKIE_SAME_SITE),
   };
 }

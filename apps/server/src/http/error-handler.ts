@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '@grindstone/contract';
+import { type ApiError, apiError, type ErrorCode, errorStatus } from '@grindstone/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -7,14 +7,9 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorIssue } from './app-error';
-
-interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  issues?: ErrorIssue[];
-  requestId?: string;
-}
+import { unstorableTextMessage } from '../db/query-errors';
+import { AppError } from './app-error';
+import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /** Fastify's own failures that deserve a clearer message than Fastify's, by Fastify error code. */
 const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -48,10 +43,10 @@ const isClientError = (status: unknown): status is number =>
 function toErrorReply(
   error: FastifyError,
   request: FastifyRequest,
-): { status: number; body: ErrorBody } {
-  const withStatus = (body: ErrorBody) => ({ status: errorStatus[body.code], body });
+): { status: number; body: ApiError } {
+  const withStatus = (body: ApiError) => ({ status: errorStatus[body.code], body });
   if (error instanceof AppError) {
-    return withStatus({ message: error.message, code: error.code, issues: error.issues });
+    return withStatus(apiError(error.code, error.message, { issues: error.issues }));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
@@ -59,24 +54,24 @@ function toErrorReply(
       message: issue.message ?? 'Invalid value',
     }));
     const message = issues[0]?.message ?? 'Invalid request';
-    return withStatus({ message, code: 'VALIDATION_FAILED', issues });
+    return withStatus(apiError('VALIDATION_FAILED', message, { issues }));
   }
   const known = error.code ? frameworkErrors[error.code] : undefined;
-  if (known) return withStatus({ ...known });
+  if (known) return withStatus(apiError(known.code, known.message));
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return withStatus({ code: 'MALFORMED_REQUEST', message: 'Malformed JSON body' });
+    return withStatus(apiError('MALFORMED_REQUEST', 'Malformed JSON body'));
   }
   // Any other 4xx from Fastify or a plugin is about the request, so its message is safe to
   // show; it keeps its status and gets the contract's shape instead of Fastify's default body.
   if (isClientError(error.statusCode)) {
     const code = codeForStatus[error.statusCode] ?? 'MALFORMED_REQUEST';
-    return { status: error.statusCode, body: { code, message: error.message } };
+    return { status: error.statusCode, body: apiError(code, error.message) };
   }
-  return withStatus({
-    code: 'INTERNAL',
-    message: 'Internal server error',
-    requestId: String(request.id),
-  });
+  const unstorable = unstorableTextMessage(error);
+  if (unstorable) return withStatus(apiError('VALIDATION_FAILED', unstorable));
+  return withStatus(
+    apiError('INTERNAL', 'Internal server error', { requestId: String(request.id) }),
+  );
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -93,6 +88,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     );
     body.requestId = String(request.id);
   }
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.status(status).send(body);
 }
 
@@ -103,15 +101,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /**
  * Failures Fastify answers before routing, bypassing the error handler unless this option is
  * given (a URL that does not decode, an over-long parameter): the same shape as everything else.
+ * No hook runs for them, so Permissions-Policy is set here.
  */
 export const routingErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) =>
-  sendError(error, request, reply);
+  sendError(error, request, reply.header('permissions-policy', PERMISSIONS_POLICY));
 
 /** Unknown API paths get a JSON 404 instead of the SPA's index.html. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ErrorBody = {
-    message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-    code: 'NOT_FOUND',
-  };
-  return reply.status(404).send(body);
+  const message = `No API route ${request.method} ${request.url.split('?')[0]}`;
+  return reply.status(404).send(apiError('NOT_FOUND', message));
 }

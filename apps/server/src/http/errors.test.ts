@@ -24,7 +24,45 @@ describe('error responses', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      message: 'No API route GET /api/no/such/route',
+      error: 'No API route GET /api/no/such/route',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('repeats the message in `error` in every error body, validation failures included', async () => {
+    const responses = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/no/such/route' }),
+      t.app.inject({ method: 'GET', url: '/api/user/check' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { firstName: 'x', emailId: 'not-an-email', password: '1' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'text/csv' },
+        payload: 'a,b',
+      }),
+      t.app.inject({ method: 'GET', url: '/api/test/plugin-429' }),
+      t.app.inject({ method: 'GET', url: '/api/test/bug' }),
+      t.app.inject({ method: 'GET', url: '/no-such-file.js' }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      404, 401, 400, 415, 429, 500, 404,
+    ]);
+    for (const response of responses) {
+      const body = response.json();
+      expect(typeof body.message, response.body).toBe('string');
+      expect(body.error, response.body).toBe(body.message);
+      expect(typeof body.code, response.body).toBe('string');
+    }
+    const validation = responses[2]?.json();
+    expect(validation.code).toBe('VALIDATION_FAILED');
+    expect(validation.issues.length).toBeGreaterThan(0);
+    expect(validation.error).toBe(validation.issues[0].message);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -35,7 +73,11 @@ describe('error responses', () => {
       payload: '{"emailId": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed JSON body', code: 'MALFORMED_REQUEST' });
+    expect(response.json()).toEqual({
+      message: 'Malformed JSON body',
+      error: 'Malformed JSON body',
+      code: 'MALFORMED_REQUEST',
+    });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -67,6 +109,7 @@ describe('error responses', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({
       message: expect.stringContaining('not a valid url component'),
+      error: response.json().message,
       code: 'MALFORMED_REQUEST',
     });
   });
@@ -79,6 +122,7 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
       message: expect.stringContaining('max param length'),
+      error: response.json().message,
       code: 'MALFORMED_REQUEST',
     });
   });
@@ -86,7 +130,11 @@ describe('error responses', () => {
   it('keeps any other client error’s status, in the contract’s shape, instead of a 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/plugin-4xx' });
     expect(response.statusCode).toBe(405);
-    expect(response.json()).toEqual({ message: 'Use POST here', code: 'MALFORMED_REQUEST' });
+    expect(response.json()).toEqual({
+      message: 'Use POST here',
+      error: 'Use POST here',
+      code: 'MALFORMED_REQUEST',
+    });
     const limited = await t.app.inject({ method: 'GET', url: '/api/test/plugin-429' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
@@ -98,13 +146,16 @@ describe('error responses', () => {
     const body = response.json();
     expect(body).toEqual({
       message: 'Internal server error',
+      error: 'Internal server error',
       code: 'INTERNAL',
       requestId: expect.any(String),
     });
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toContain('TypeError');
-    const logLine = t.logs.find((line) => line.msg === 'unhandled error');
-    expect(logLine?.reqId).toBe(body.requestId);
+    const logLine = t.logs.find(
+      (line) => line.msg === 'unhandled error' && line.reqId === body.requestId,
+    );
+    expect(logLine).toBeDefined();
     expect(JSON.stringify(logLine)).toContain('secret internal detail');
   });
 });

@@ -11,6 +11,12 @@ import { internalErrorDetail, isInternalError, JudgeFailure } from './judge-fail
 export class JudgeRefusal extends AppError {}
 
 /**
+ * What a busy judge's 503 suggests as `Retry-After`: a queue at its depth drains in about the
+ * time of a few submissions.
+ */
+export const JUDGE_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
  * The server's single door to the judge: submits a job to the configured queue and turns the
  * judge's refusals into API errors (busy / unavailable → 503, never an unbounded wait).
  * Internal-error results are returned as they are (the catalogue's verifier reports them to the
@@ -23,6 +29,11 @@ export async function runJudgeJob(judge: JudgeHandle, job: TJudgeJobInput): Prom
     if (!(error instanceof JudgeError)) throw error;
     if (error.code === 'judge-timeout') throw new JudgeFailure(error.message);
     if (error.code === 'invalid-job') throw new JudgeRefusal('VALIDATION_FAILED', error.message);
+    if (error.code === 'judge-busy') {
+      const busy = new JudgeRefusal('UNAVAILABLE', error.message);
+      busy.retryAfterSeconds = JUDGE_BUSY_RETRY_AFTER_SECONDS;
+      throw busy;
+    }
     throw new JudgeRefusal('UNAVAILABLE', error.message);
   }
 }

@@ -2,49 +2,76 @@ import {
   type ProblemDetail,
   type ProblemInput,
   type ProblemSummary,
+  type ProblemUpdate,
   toLanguageId,
 } from '@grindstone/contract';
 import type { ProblemRow, ProblemVideoRow } from '../db/schema';
 import type { JudgeTest } from '../judging/judge-job';
 import type { ProblemFields, ProblemSummaryRow, ProblemTests } from './repository';
 
-/** Package-only extras (issue: problem catalogue) that the create form does not send. */
+/** Package-only extras (docs/problem-format.md) that the create and update bodies do not carry. */
 export interface ProblemExtras {
   slug?: string | null;
   editorial?: string;
   hints?: string[];
 }
 
-export function toProblemFields(input: ProblemInput, extras: ProblemExtras = {}): ProblemFields {
-  return {
-    slug: extras.slug ?? null,
-    title: input.title,
-    description: input.description,
-    difficulty: input.difficulty,
-    tags: input.tags,
-    companies: input.companies,
-    timeLimitMs: input.timeLimitMs,
-    memoryLimitKb: input.memoryLimitKb,
-    checker: input.checker,
-    floatTolerance: input.floatTolerance ?? null,
-    startCode: input.startCode.map((entry) => ({
+/**
+ * The stored columns for the fields a create or update body carries: only those present, so an
+ * update changes nothing it was not given.
+ */
+export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> {
+  const fields: Partial<ProblemFields> = {};
+  if (changes.title !== undefined) fields.title = changes.title;
+  if (changes.description !== undefined) fields.description = changes.description;
+  if (changes.difficulty !== undefined) fields.difficulty = changes.difficulty;
+  if (changes.tags !== undefined) fields.tags = changes.tags;
+  if (changes.companies !== undefined) fields.companies = changes.companies;
+  if (changes.timeLimitMs !== undefined) fields.timeLimitMs = changes.timeLimitMs;
+  if (changes.memoryLimitKb !== undefined) fields.memoryLimitKb = changes.memoryLimitKb;
+  if (changes.checker !== undefined) fields.checker = changes.checker;
+  if (changes.floatTolerance !== undefined) fields.floatTolerance = changes.floatTolerance;
+  if (changes.startCode !== undefined) {
+    fields.startCode = changes.startCode.map((entry) => ({
       language: entry.language,
       code: entry.initialCode,
-    })),
-    referenceSolution: input.referenceSolution.map((entry) => ({
+    }));
+  }
+  if (changes.referenceSolution !== undefined) {
+    fields.referenceSolution = changes.referenceSolution.map((entry) => ({
       language: entry.language,
       code: entry.completeCode,
-    })),
+    }));
+  }
+  return fields;
+}
+
+/** Every column of a new (or wholly replaced) problem: the body's fields and the extras. */
+export function toProblemFields(input: ProblemInput, extras: ProblemExtras = {}): ProblemFields {
+  return {
+    ...(toChangedFields(input) as Omit<
+      ProblemFields,
+      'slug' | 'floatTolerance' | 'editorial' | 'hints'
+    >),
+    floatTolerance: input.floatTolerance ?? null,
+    slug: extras.slug ?? null,
     editorial: extras.editorial ?? '',
     hints: extras.hints ?? [],
   };
 }
 
+/** The test rows for the tests a body carries: only the sets present. */
+export function toChangedTests(changes: ProblemUpdate): Partial<ProblemTests> {
+  const tests: Partial<ProblemTests> = {};
+  if (changes.visibleTestCases !== undefined) tests.visible = changes.visibleTestCases;
+  if (changes.hiddenTestCases !== undefined) {
+    tests.hidden = changes.hiddenTestCases.map((test) => ({ ...test, explanation: '' }));
+  }
+  return tests;
+}
+
 export function toProblemTests(input: ProblemInput): ProblemTests {
-  return {
-    visible: input.visibleTestCases,
-    hidden: input.hiddenTestCases.map((test) => ({ ...test, explanation: '' })),
-  };
+  return toChangedTests(input) as ProblemTests;
 }
 
 /** Visible tests first, then hidden: the order tests are judged and numbered in. */
@@ -55,12 +82,15 @@ export function judgeTests(tests: ProblemTests): JudgeTest[] {
   }));
 }
 
+/** Tags are stored as a list and sent as one string, as the original API sent them. */
+export const joinTags = (tags: readonly string[]) => tags.join(', ');
+
 export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
   return {
     _id: row.id,
     title: row.title,
     difficulty: row.difficulty,
-    tags: row.tags,
+    tags: joinTags(row.tags),
     companies: row.companies,
   };
 }
@@ -75,35 +105,47 @@ function videoFields(video: ProblemVideoRow | undefined): Partial<ProblemDetail>
   };
 }
 
-/** Hidden tests are included only when `includeHidden` (admins); learners never get them. */
+/** Who is reading a problem: what they may see of it. */
+export interface ProblemAudience {
+  /** Admins: the hidden tests too. */
+  admin: boolean;
+  /** Signed-in users: the reference solutions and the editorial (text, hints and video). */
+  signedIn: boolean;
+}
+
+/**
+ * A problem as its reader may see it. Hidden tests go to admins only (the caller loads them
+ * only for admins); guests get an empty `referenceSolution` and no editorial, hints or video.
+ */
 export function toProblemDetail(
   row: ProblemRow,
   tests: ProblemTests,
-  includeHidden: boolean,
+  audience: ProblemAudience,
   video?: ProblemVideoRow,
 ): ProblemDetail {
+  const signedIn = audience.signedIn || audience.admin;
   return {
     ...toProblemSummary(row),
     description: row.description,
     visibleTestCases: tests.visible,
-    ...(includeHidden
+    ...(audience.admin
       ? { hiddenTestCases: tests.hidden.map(({ input, output }) => ({ input, output })) }
       : {}),
     startCode: row.startCode.map((entry) => ({
       language: entry.language,
       initialCode: entry.code,
     })),
-    referenceSolution: row.referenceSolution.map((entry) => ({
-      language: entry.language,
-      completeCode: entry.code,
-    })),
+    referenceSolution: signedIn
+      ? row.referenceSolution.map((entry) => ({
+          language: entry.language,
+          completeCode: entry.code,
+        }))
+      : [],
     timeLimitMs: row.timeLimitMs,
     memoryLimitKb: row.memoryLimitKb,
     checker: row.checker,
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
-    editorial: row.editorial,
-    hints: row.hints,
-    ...videoFields(video),
+    ...(signedIn ? { editorial: row.editorial, hints: row.hints, ...videoFields(video) } : {}),
   };
 }
 

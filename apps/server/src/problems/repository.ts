@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -96,10 +96,20 @@ export function problemsRepository(db: Database) {
     return { rows, total };
   }
 
-  async function insertTests(tx: Database, problemId: string, tests: ProblemTests) {
+  async function insertTests(tx: Database, problemId: string, tests: Partial<ProblemTests>) {
     const rows = [
-      ...tests.visible.map((test, position) => ({ ...test, problemId, position, visible: true })),
-      ...tests.hidden.map((test, position) => ({ ...test, problemId, position, visible: false })),
+      ...(tests.visible ?? []).map((test, position) => ({
+        ...test,
+        problemId,
+        position,
+        visible: true,
+      })),
+      ...(tests.hidden ?? []).map((test, position) => ({
+        ...test,
+        problemId,
+        position,
+        visible: false,
+      })),
     ];
     // Large test sets are inserted in chunks to stay under the bind-parameter limit.
     for (let start = 0; start < rows.length; start += 500) {
@@ -118,8 +128,15 @@ export function problemsRepository(db: Database) {
       return id;
     },
 
-    /** Replaces the problem's fields and all of its tests; false when it does not exist. */
-    async update(id: string, fields: ProblemFields, tests: ProblemTests): Promise<boolean> {
+    /**
+     * Sets the given fields and replaces the given test sets (visible, hidden or both); what is
+     * not given stays as stored. False when the problem does not exist.
+     */
+    async update(
+      id: string,
+      fields: Partial<ProblemFields>,
+      tests: Partial<ProblemTests>,
+    ): Promise<boolean> {
       const found = await db.transaction(async (tx) => {
         const updated = await tx
           .update(problems)
@@ -127,8 +144,16 @@ export function problemsRepository(db: Database) {
           .where(eq(problems.id, id))
           .returning({ id: problems.id });
         if (updated.length === 0) return false;
-        await tx.delete(testCases).where(eq(testCases.problemId, id));
-        await insertTests(tx as unknown as Database, id, tests);
+        // `visible` of the test sets to replace.
+        const replaced: boolean[] = [];
+        if (tests.visible) replaced.push(true);
+        if (tests.hidden) replaced.push(false);
+        if (replaced.length > 0) {
+          await tx
+            .delete(testCases)
+            .where(and(eq(testCases.problemId, id), inArray(testCases.visible, replaced)));
+          await insertTests(tx as unknown as Database, id, tests);
+        }
         return true;
       });
       totals.clear(); // difficulty and tags may have changed
@@ -197,6 +222,14 @@ export function problemsRepository(db: Database) {
           : countTotal(),
       ]);
       return { rows, total };
+    },
+
+    /** Every problem that matches, in the list's order: the unpaged list (admin screens). */
+    async listAll(filter: ProblemFilter): Promise<ProblemSummaryRow[]> {
+      return selectMatching(summaryColumns, filter).orderBy(
+        asc(problems.createdAt),
+        asc(problems.id),
+      );
     },
 
     async listSolvedBy(userId: string): Promise<ProblemSummaryRow[]> {

@@ -11,6 +11,7 @@ import {
 } from '../test-support/test-app';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
+import { videosRepository } from './videos-repository';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] judge-backed problem tests skipped: ${skipJudge}`);
@@ -200,7 +201,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         problemMessages.completeCodeRequired,
       ],
     ];
-    it.each(cases)('rejects %s with the spec message', async (_name, overrides, message) => {
+    it.each(cases)('rejects %s with the product’s message', async (_name, overrides, message) => {
       const response = await request('POST', '/api/problem/create', admin, sumProblem(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
@@ -260,7 +261,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       ).json();
       expect(detail).toMatchObject({
         difficulty: 'medium',
-        tags: ['array', 'dp'],
+        tags: 'array, dp',
         timeLimitMs: 2000,
         memoryLimitKb: 262144,
         checker: 'default',
@@ -350,13 +351,84 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         expect(response.json().hiddenTestCases).toBeUndefined();
         expect(response.body).not.toContain(HIDDEN_SECRET_INPUT.trim());
         expect(response.json().visibleTestCases).toHaveLength(2);
-        expect(response.json().referenceSolution).toHaveLength(3);
       }
       const asAdmin = (await request('GET', `/api/problem/problemById/${id}`, admin)).json();
       expect(asAdmin.hiddenTestCases).toEqual([
         { input: '10 20\n', output: '30\n' },
         { input: HIDDEN_SECRET_INPUT, output: '8000000000\n' },
       ]);
+    });
+
+    it('sends reference solutions and the editorial to signed-in users only', async () => {
+      const id = await saveProblem(
+        { problems: problemsRepository(t.database.db), judge: t.judge },
+        problemInputSchema.parse(sumProblem({ title: 'Solved for members' })),
+        {
+          skipVerification: true,
+          extras: { editorial: 'Add the two numbers.', hints: ['Mind the overflow'] },
+        },
+      );
+      await videosRepository(t.database.db).set(id, {
+        cloudinaryPublicId: 'editorials/members',
+        secureUrl: 'https://media.example.com/editorials/members.mp4',
+        thumbnailUrl: 'https://media.example.com/editorials/members.jpg',
+        durationSeconds: 90,
+      });
+      const guest = await request('GET', `/api/problem/problemById/${id}`);
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json().referenceSolution).toEqual([]);
+      for (const field of ['editorial', 'hints', 'secureUrl', 'thumbnailUrl', 'duration']) {
+        expect(guest.json(), field).not.toHaveProperty(field);
+      }
+      expect(guest.body).not.toContain(sumSolutions.cpp.slice(0, 40));
+      expect(guest.body).not.toContain('Mind the overflow');
+      // What a guest may see is all still there.
+      expect(guest.json()).toMatchObject({
+        title: 'Solved for members',
+        tags: 'array',
+        companies: ['Acme', 'Globex', 'Initech'],
+      });
+      expect(guest.json().startCode).toHaveLength(3);
+
+      for (const cookie of [learner, admin]) {
+        const member = (await request('GET', `/api/problem/problemById/${id}`, cookie)).json();
+        expect(member.referenceSolution).toEqual([
+          { language: 'C++', completeCode: sumSolutions.cpp },
+          { language: 'Java', completeCode: sumSolutions.java },
+          { language: 'JavaScript', completeCode: sumSolutions.javascript },
+        ]);
+        expect(member).toMatchObject({
+          editorial: 'Add the two numbers.',
+          hints: ['Mind the overflow'],
+          secureUrl: 'https://media.example.com/editorials/members.mp4',
+          duration: 90,
+        });
+      }
+    });
+
+    it('sends tags as one string in every problem shape', async () => {
+      const id = await seed({ title: 'Tagged twice', tags: ['graph', 'dp', 'graph'] });
+      const detail = (await request('GET', `/api/problem/problemById/${id}`)).json();
+      expect(detail.tags).toBe('graph, dp');
+      // The original problem page calls string methods on it.
+      expect(detail.tags.split(', ')).toEqual(['graph', 'dp']);
+      const listed = (
+        await request('GET', '/api/problem/getAllProblem?search=Tagged%20twice&limit=10')
+      ).json();
+      expect(listed.problems[0].tags).toBe('graph, dp');
+
+      const solver = await registerLearner(t.app, 'Tagger');
+      await problemsRepository(t.database.db).markSolved(solver.user._id, id);
+      const solved = (
+        await request('GET', '/api/problem/problemSolvedByUser', solver.cookie)
+      ).json();
+      expect(solved).toEqual([
+        expect.objectContaining({ _id: id, tags: 'graph, dp', difficulty: 'easy' }),
+      ]);
+      const updated = await request('PUT', `/api/problem/update/${id}`, admin, {
+        tags: 'linkedList,array',
+      });
+      expect(updated.json().problem.tags).toBe('linkedList, array');
     });
 
     it('answers an unknown problem with 404 and a malformed id with 400', async () => {
@@ -393,8 +465,8 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       return response.json();
     };
 
-    it('pages five at a time by default with a correct page count', async () => {
-      const first = await list('search=Listed');
+    it('pages five at a time when only the page is given, with a correct page count', async () => {
+      const first = await list('search=Listed&page=1');
       expect(first).toMatchObject({ total: 12, totalPages: 3, page: 1, limit: 5 });
       expect(first.problems).toHaveLength(5);
       expect(Object.keys(first.problems[0]).sort()).toEqual([
@@ -410,6 +482,48 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         'Listed 12 Graph walk',
       ]);
       expect((await list('search=Listed&page=4')).problems).toEqual([]);
+      expect(await list('search=Listed&limit=4')).toMatchObject({
+        total: 12,
+        totalPages: 3,
+        page: 1,
+        limit: 4,
+      });
+    });
+
+    it('lists every problem, in the list order, when neither page nor limit is given', async () => {
+      const all = await list('');
+      expect(all.total).toBeGreaterThan(12);
+      expect(all).toMatchObject({ page: 1, totalPages: 1, limit: all.total });
+      expect(all.problems).toHaveLength(all.total);
+      // The same problems in the same order as paging through them.
+      const paged = [];
+      for (let page = 1; page <= Math.ceil(all.total / 100); page += 1) {
+        paged.push(...(await list(`page=${page}&limit=100`)).problems);
+      }
+      expect(all.problems).toEqual(paged);
+      expect(Object.keys(all.problems[0]).sort()).toEqual([
+        '_id',
+        'companies',
+        'difficulty',
+        'tags',
+        'title',
+      ]);
+
+      const filtered = await list('search=Listed&tag=graph');
+      expect(filtered).toMatchObject({ total: 4, totalPages: 1, page: 1, limit: 4 });
+      expect(filtered.problems.map((p: { title: string }) => p.title)).toEqual([
+        'Listed 03 Graph walk',
+        'Listed 06 Graph walk',
+        'Listed 09 Graph walk',
+        'Listed 12 Graph walk',
+      ]);
+      expect(await list('search=nothing-like-this')).toEqual({
+        problems: [],
+        total: 0,
+        totalPages: 0,
+        page: 1,
+        limit: 0,
+      });
     });
 
     it('filters by difficulty, tag and title search, together', async () => {
@@ -444,7 +558,8 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
     });
 
     it('keeps totals right as problems are created, changed and deleted', async () => {
-      const totalOf = async (query: string) => (await list(query)).total as number;
+      // Paged: the counted (and on the embedded database remembered) totals.
+      const totalOf = async (query: string) => (await list(`page=1&${query}`)).total as number;
       const [hard, easy, all] = [
         await totalOf('difficulty=hard'),
         await totalOf('difficulty=easy&tag=graph'),

@@ -1,6 +1,7 @@
 import {
   messageResponseSchema,
   PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
+  PROBLEM_PAGE_SIZE,
   problemDetailSchema,
   problemIdParamsSchema,
   problemIdRouteSchema,
@@ -9,6 +10,7 @@ import {
   problemListQuerySchema,
   problemListResponseSchema,
   problemSummarySchema,
+  problemUpdateSchema,
   submissionSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import type { AppContext } from '../http/context';
 import { toSubmission } from '../submissions/submission-mapping';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import { saveProblem } from './save-problem';
+import { updateProblem } from './update-problem';
 
 const tags = ['problems'];
 /** Problems carry their tests, which can be large (a maximum-size test is up to ~1 MB). */
@@ -57,21 +60,23 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: problemIdParamsSchema,
-        body: problemInputSchema,
+        // Only the fields present change; an absent field keeps its stored value.
+        body: problemUpdateSchema,
         response: { 200: z.object({ message: z.string(), problem: problemDetailSchema }) },
       },
     };
     const updateHandler = async (request: {
       params: z.infer<typeof problemIdParamsSchema>;
-      body: z.infer<typeof problemInputSchema>;
+      body: z.infer<typeof problemUpdateSchema>;
     }) => {
-      const id = await saveProblem(context, request.body, { id: request.params.id });
+      const { id } = request.params;
+      await updateProblem(context, id, request.body);
       const row = await problems.findById(id);
       if (!row) throw notFound('Problem not found');
       const detail = toProblemDetail(
         row,
         await problems.findTests(id, true),
-        true,
+        { admin: true, signedIn: true },
         await videos.find(id),
       );
       return { message: 'Problem updated successfully', problem: detail };
@@ -106,21 +111,35 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (query.status === 'solved' && !request.currentUser) {
           throw unauthenticated('Log in to filter by solved problems');
         }
-        const { rows, total } = await problems.list(
-          {
-            difficulty: query.difficulty === 'all' ? undefined : query.difficulty,
-            tag: query.tag === 'all' ? undefined : query.tag,
-            search: query.search || undefined,
-            solvedBy: query.status === 'solved' ? request.currentUser?.id : undefined,
-          },
-          { offset: (query.page - 1) * query.limit, limit: query.limit },
-        );
+        const filter = {
+          difficulty: query.difficulty === 'all' ? undefined : query.difficulty,
+          tag: query.tag === 'all' ? undefined : query.tag,
+          search: query.search || undefined,
+          solvedBy: query.status === 'solved' ? request.currentUser?.id : undefined,
+        };
+        if (query.page === undefined && query.limit === undefined) {
+          // Neither page nor limit: every matching problem, as one page.
+          const rows = await problems.listAll(filter);
+          return {
+            problems: rows.map(toProblemSummary),
+            total: rows.length,
+            totalPages: rows.length > 0 ? 1 : 0,
+            page: 1,
+            limit: rows.length,
+          };
+        }
+        const page = query.page ?? 1;
+        const limit = query.limit ?? PROBLEM_PAGE_SIZE;
+        const { rows, total } = await problems.list(filter, {
+          offset: (page - 1) * limit,
+          limit,
+        });
         return {
           problems: rows.map(toProblemSummary),
           total,
-          totalPages: Math.ceil(total / query.limit),
-          page: query.page,
-          limit: query.limit,
+          totalPages: Math.ceil(total / limit),
+          page,
+          limit,
         };
       },
     );
@@ -144,12 +163,13 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const row = await problems.findById(request.params.id);
         if (!row) throw notFound('Problem not found');
-        const isAdmin = request.currentUser?.role === 'admin';
+        const user = request.currentUser;
+        const audience = { admin: user?.role === 'admin', signedIn: Boolean(user) };
         const [tests, video] = await Promise.all([
-          problems.findTests(row.id, isAdmin),
-          videos.find(row.id),
+          problems.findTests(row.id, audience.admin),
+          audience.signedIn ? videos.find(row.id) : undefined,
         ]);
-        return toProblemDetail(row, tests, isAdmin, video);
+        return toProblemDetail(row, tests, audience, video);
       },
     );
 

@@ -5,8 +5,10 @@ import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-m
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
 /**
- * Creates a problem, or replaces one when `target.id` is given, after its reference solutions
- * pass every test. Nothing is saved when verification fails. Returns the problem's id.
+ * Creates a problem, or wholly replaces one when `target.id` is given (a package imported again
+ * under its slug), after its reference solutions pass every test. Nothing is saved when
+ * verification fails. Returns the problem's id. Admins' partial updates go through
+ * `updateProblem`.
  */
 export async function saveProblem(
   context: Pick<AppContext, 'problems' | 'judge'>,
@@ -19,7 +21,7 @@ export async function saveProblem(
     throw notFound('Problem not found');
   }
   if (!target.skipVerification) {
-    await verifyReferenceSolutions(context.judge, input, fields, tests);
+    await verifyReferenceSolutions(context.judge, fields.referenceSolution, fields, tests);
   }
   if (!target.id) return context.problems.create(fields, tests);
   if (!(await context.problems.update(target.id, fields, tests)))

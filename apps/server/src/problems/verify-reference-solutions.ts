@@ -1,11 +1,11 @@
-import { type ProblemInput, toLanguageId } from '@grindstone/contract';
+import { toLanguageId } from '@grindstone/contract';
 import { AppError } from '../http/app-error';
 import type { JudgeHandle } from '../http/context';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
 import { judgeOrFail } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests } from './problem-mapping';
-import type { ProblemTests } from './repository';
+import type { ProblemFields, ProblemTests } from './repository';
 
 /**
  * Judges every reference solution on every visible and hidden test before a problem is saved.
@@ -15,19 +15,16 @@ import type { ProblemTests } from './repository';
  */
 export async function verifyReferenceSolutions(
   judge: JudgeHandle,
-  input: ProblemInput,
+  solutions: ProblemFields['referenceSolution'],
   settings: JudgeSettings,
   tests: ProblemTests,
 ): Promise<void> {
   const cases = judgeTests(tests);
   const failures = await Promise.all(
-    input.referenceSolution.map(async (solution, position) => {
+    solutions.map(async (solution, position) => {
       const language = toLanguageId(solution.language);
       if (!language) return undefined;
-      const result = await judgeOrFail(
-        judge,
-        judgeJob(settings, language, solution.completeCode, cases),
-      );
+      const result = await judgeOrFail(judge, judgeJob(settings, language, solution.code, cases));
       const summary = summarise(result);
       if (summary.accepted) return undefined;
       return { position, message: describeFailure(solution.language, tests, result, summary) };

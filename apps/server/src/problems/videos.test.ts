@@ -2,7 +2,7 @@ import { problemInputSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases';
 import { sumProblem } from '../test-support/problem-fixtures';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
 import { videosRepository } from './videos-repository';
@@ -10,8 +10,10 @@ import { videosRepository } from './videos-repository';
 describe.each(testDatabaseKinds())('editorial videos on %s', (kind) => {
   let t: TestApp;
   let problemId: string;
+  let learner: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    learner = (await registerLearner(t.app, 'Watcher')).cookie;
     problemId = await saveProblem(
       { problems: problemsRepository(t.database.db), judge: t.judge },
       problemInputSchema.parse(sumProblem({ title: 'With an editorial video' })),
@@ -20,10 +22,12 @@ describe.each(testDatabaseKinds())('editorial videos on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The problem as a signed-in learner sees it (guests get no editorial). */
   const detail = async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/problem/problemById/${problemId}`,
+      headers: { cookie: learner },
     });
     expect(response.statusCode).toBe(200);
     return response.json();

@@ -32,6 +32,7 @@ describe('judge rate limit', () => {
     const limited = await post(path, learner.cookie);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Another learner has an allowance of their own.
     expect((await post(path, (await registerLearner(t.app, 'Patient')).cookie)).statusCode).toBe(
       404,

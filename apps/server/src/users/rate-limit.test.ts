@@ -20,8 +20,15 @@ describe('login and register rate limits', () => {
     for (let i = 0; i < LIMIT; i += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
-    expect(limited.json().message.length).toBeGreaterThan(10);
+    const body = limited.json();
+    expect(body).toEqual({ code: 'RATE_LIMITED', message: body.error, error: body.error });
+    expect(body.message).toMatch(
+      /^Too many requests\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
+    // Seconds until the window resets: at most the minute, at least 1.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it('limits registering per IP too', async () => {

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
         'Password is too weak',
       ],
       [{ firstName: 'Alan', password: 'longenough' }, 'Invalid Email'],
-    ])('rejects %o with the spec message', async (payload, message) => {
+    ])('rejects %o with the product’s message', async (payload, message) => {
       const response = await post('/api/user/register', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
@@ -124,6 +124,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
           message: 'Invalid Credentials',
+          error: 'Invalid Credentials',
           code: 'INVALID_CREDENTIALS',
         });
       }
@@ -141,6 +142,46 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
       expect(logout.statusCode).toBe(200);
       expect(logout.cookies.find((c) => c.name === 'grindstone_session')?.value).toBe('');
       expect((await get('/api/user/check', learner.cookie)).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['an empty body with a JSON content type (what axios sends)', 'application/json', ''],
+      ['invalid JSON', 'application/json', '{"half": '],
+      ['a JSON body', 'application/json', '{"everywhere": true}'],
+      ['a body without a content type', undefined, 'bye'],
+      ['no body and no content type', undefined, undefined],
+      ['a form', 'application/x-www-form-urlencoded', 'a=1'],
+    ])('revokes the session whatever the body: %s', async (_, contentType, payload) => {
+      const learner = await registerLearner(t.app, 'Ada');
+      const headers: Record<string, string> = { cookie: learner.cookie };
+      if (contentType) headers['content-type'] = contentType;
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(logout.statusCode, logout.body).toBe(200);
+      expect(logout.json()).toEqual({ message: 'Logged out successfully' });
+      expect(logout.cookies.find((c) => c.name === 'grindstone_session')?.value).toBe('');
+      expect((await get('/api/user/check', learner.cookie)).statusCode).toBe(401);
+    });
+
+    it('still refuses an empty body on a route that needs one, and malformed JSON', async () => {
+      const login = (payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+      // An empty JSON body is no body (http/empty-json-body.ts): login's own validation answers.
+      const empty = await login('');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().code).toBe('VALIDATION_FAILED');
+      const malformed = await login('{"emailId":');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().code).toBe('MALFORMED_REQUEST');
     });
   });
 
@@ -236,6 +277,50 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
       expect((await put(owner.user._id, changes, sessionCookieOf(login))).statusCode).toBe(200);
     });
 
+    it('changes only the fields given: absent ones keep their values', async () => {
+      const owner = await registerLearner(t.app, 'Partial');
+      const full = { ...changes, profileImage: 'https://img.example.com/me.png' };
+      expect((await put(owner.user._id, full, owner.cookie)).statusCode).toBe(200);
+      const before = (await get('/api/user/getProfile', owner.cookie)).json();
+
+      for (const [name, value] of Object.entries({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        age: 85,
+        bio: 'COBOL',
+        github: 'https://github.com/grace',
+        location: 'Arlington, VA',
+        profileImage: '/api/media/images/grace.png',
+      })) {
+        const previous = (await get('/api/user/getProfile', owner.cookie)).json();
+        const response = await put(owner.user._id, { [name]: value }, owner.cookie);
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+        const after = (await get('/api/user/getProfile', owner.cookie)).json();
+        expect(after, name).toEqual({ ...previous, [name]: value });
+      }
+      expect(before).toMatchObject({ bio: 'Optimising compilers', age: 41 });
+
+      const untouched = (await get('/api/user/getProfile', owner.cookie)).json();
+      expect((await put(owner.user._id, {}, owner.cookie)).statusCode).toBe(200);
+      expect((await get('/api/user/getProfile', owner.cookie)).json()).toEqual(untouched);
+    });
+
+    it('takes an empty age, or null, as no age, and empty text as cleared', async () => {
+      const owner = await registerLearner(t.app, 'Ageless');
+      expect((await put(owner.user._id, changes, owner.cookie)).statusCode).toBe(200);
+      const cleared = await put(owner.user._id, { ...changes, age: '', bio: '' }, owner.cookie);
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((await get('/api/user/getProfile', owner.cookie)).json()).toMatchObject({
+        age: null,
+        bio: '',
+        location: 'Peru, NY',
+      });
+      expect((await put(owner.user._id, { age: '42' }, owner.cookie)).statusCode).toBe(200);
+      expect((await get('/api/user/getProfile', owner.cookie)).json().age).toBe(42);
+      expect((await put(owner.user._id, { age: null }, owner.cookie)).statusCode).toBe(200);
+      expect((await get('/api/user/getProfile', owner.cookie)).json().age).toBeNull();
+    });
+
     it('validates the edit with clear messages', async () => {
       const owner = await registerLearner(t.app, 'Validator');
       const cases: Array<[object, string]> = [
@@ -243,11 +328,28 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
         [{ ...changes, lastName: '' }, 'Last name is required'],
         [{ ...changes, age: 'old' }, 'Age must be a number'],
         [{ ...changes, github: 'not a url' }, 'GitHub must be a valid URL'],
+        // Present fields are checked even when the others are left out.
+        [{ firstName: '  ' }, 'First name is required'],
+        [{ lastName: null }, 'Last name is required'],
+        [{ age: 200 }, 'Age must be between 1 and 150'],
       ];
       for (const [payload, message] of cases) {
         const response = await put(owner.user._id, payload, owner.cookie);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(message);
+      }
+    });
+
+    it('reads a blank age ("" from a form) as no age and refuses every other non-age', async () => {
+      const owner = await registerLearner(t.app, 'Blank');
+      expect((await put(owner.user._id, changes, owner.cookie)).statusCode).toBe(200);
+      expect((await put(owner.user._id, { ...changes, age: '' }, owner.cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await get('/api/user/getProfile', owner.cookie)).json().age).toBeNull();
+      for (const age of [' ', '0', '4.5', 'forty']) {
+        const response = await put(owner.user._id, { ...changes, age }, owner.cookie);
+        expect(response.statusCode, `age ${JSON.stringify(age)}`).toBe(400);
       }
     });
   });

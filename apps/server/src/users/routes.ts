@@ -63,16 +63,25 @@ export function userRoutes({ auth, users, sessions, config }: AppContext): Fasti
       async (request) => ({ user: toPublicUser(signedInUser(request)), message: 'Valid session' }),
     );
 
-    app.post(
-      '/logout',
-      { schema: { tags, response: { 200: messageResponseSchema } } },
-      async (request, reply) => {
-        const token = request.cookies[SESSION_COOKIE];
-        if (token) await sessions.revoke(token);
-        auth.clearSessionCookie(reply);
-        return { message: 'Logged out successfully' };
-      },
-    );
+    // Logout takes no input, and a body must never keep a session alive: clients send nothing,
+    // an empty JSON body (handled app-wide, http/empty-json-body.ts), invalid JSON, text or
+    // anything else. In its own scope, every body is read (within the body limit) and ignored.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) =>
+        done(null, undefined),
+      );
+      scope.post(
+        '/logout',
+        { schema: { tags, response: { 200: messageResponseSchema } } },
+        async (request, reply) => {
+          const token = request.cookies[SESSION_COOKIE];
+          if (token) await sessions.revoke(token);
+          auth.clearSessionCookie(request, reply);
+          return { message: 'Logged out successfully' };
+        },
+      );
+    });
 
     app.get(
       '/getProfile',

@@ -1,0 +1,50 @@
+import type { ProblemUpdate } from '@grindstone/contract';
+import { notFound } from '../http/app-error';
+import type { AppContext } from '../http/context';
+import { toChangedFields, toChangedTests } from './problem-mapping';
+import type { ProblemTests } from './repository';
+import { verifyReferenceSolutions } from './verify-reference-solutions';
+
+/** Body fields that change how the reference solutions are judged. */
+const judgedFields = [
+  'visibleTestCases',
+  'hiddenTestCases',
+  'referenceSolution',
+  'timeLimitMs',
+  'memoryLimitKb',
+  'checker',
+  'floatTolerance',
+] as const satisfies readonly (keyof ProblemUpdate)[];
+
+/**
+ * An admin's update: the fields present in the body replace the stored ones; every other field
+ * (companies, limits, checker, slug, editorial, hints, tests not given…) keeps its value.
+ * When anything that judging depends on is given, the reference solutions are judged first on
+ * the problem as it would be saved — the stored values merged with the given ones — and nothing
+ * is saved if one fails.
+ */
+export async function updateProblem(
+  context: Pick<AppContext, 'problems' | 'judge'>,
+  id: string,
+  changes: ProblemUpdate,
+  options: { skipVerification?: boolean } = {},
+): Promise<void> {
+  const { problems, judge } = context;
+  const stored = await problems.findById(id);
+  if (!stored) throw notFound('Problem not found');
+  const fields = toChangedFields(changes);
+  const tests = toChangedTests(changes);
+  const judged = judgedFields.some((field) => changes[field] !== undefined);
+  if (judged && !options.skipVerification) {
+    const merged = { ...stored, ...fields };
+    const storedTests: ProblemTests =
+      tests.visible && tests.hidden
+        ? { visible: [], hidden: [] }
+        : await problems.findTests(id, true);
+    await verifyReferenceSolutions(judge, merged.referenceSolution, merged, {
+      visible: tests.visible ?? storedTests.visible,
+      hidden: tests.hidden ?? storedTests.hidden,
+    });
+  }
+  if (!(await problems.update(id, fields, tests))) throw notFound('Problem not found');
+}
