@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from './fixtures';
 
-// DESIGN.md: accessibility 100, labels on every input, names on every icon button, contrast
-// ≥ 4.5:1. axe checks the WCAG 2.0/2.1/2.2 A and AA rules on each page as a user sees it.
+// docs/product.md#accessibility-and-look: accessibility 100, labels on every input, names on
+// every icon button, contrast ≥ 4.5:1. axe checks the WCAG 2.0/2.1/2.2 A and AA rules on each
+// page as a user sees it.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The page's `document`, as far as these checks use it (the e2e project has no DOM types). */

@@ -8,7 +8,7 @@ test('a visitor signs up and lands on the home page with their first name in the
   await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
 });
 
-test('signup shows the spec’s validation messages before calling the server', async ({ page }) => {
+test('signup shows the validation messages before calling the server', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('First Name').fill('Al');
   await page.getByLabel('Email').fill('not-an-email');

@@ -1,7 +1,7 @@
 import { apiError, E2E_ADMIN, expect, listedProblem, logIn, test } from './fixtures';
 
-// What the admin sees when the server refuses (spec section 8). The refusals are given by the
-// test, so nothing in the catalogue changes.
+// What the admin sees when the server refuses (docs/product.md#error-catalogue). The refusals
+// are given by the test, so nothing in the catalogue changes.
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

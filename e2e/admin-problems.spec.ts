@@ -35,7 +35,7 @@ test('the admin creates a problem through the form; a wrong reference solution i
   await expect(page).toHaveURL(/\/admin\/create$/);
   await expect(page.getByRole('heading', { name: 'Create New Problem' })).toBeVisible();
 
-  // The spec's messages come from the shared schema before anything is sent.
+  // The product's messages come from the shared schema before anything is sent.
   await page.getByRole('button', { name: 'Create Problem' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Initial code is required').first()).toBeVisible();

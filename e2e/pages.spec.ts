@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 const artifacts = 'test-results/screenshots';
 
-test('the landing page shows every section the spec lists', async ({ page }) => {
+test('the landing page shows every section the product lists', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/signup');
   for (const feature of [

@@ -1,6 +1,6 @@
 import { expect, listedProblem, problemHeading, signUp, test } from './fixtures';
 
-// The spec's route table (section 2), as a visitor and a learner meet it in the browser.
+// The route table (docs/product.md#route-table), as a visitor and a learner meet it in the browser.
 
 const adminRoutes = [
   '/admin',

@@ -10,8 +10,8 @@ import {
   test,
 } from './fixtures';
 
-// Run and Submit on the solving screen (spec sections 2 and 4). The judge's answers are given by
-// the test, so what is checked is the screen, not the judge.
+// Run and Submit on the solving screen (docs/product.md#code-panel). The judge's answers are
+// given by the test, so what is checked is the screen, not the judge.
 
 const runUrl = '**/api/submission/run/**';
 const submitUrl = '**/api/submission/submit/**';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, replaceCode, showEditor, signUp, test } from './fixtures';
+import { E2E_ADMIN, expect, replaceCode, showEditor, signUp, test, uniqueEmail } from './fixtures';
 
 const screenshots = 'test-results/screenshots';
 
@@ -204,6 +204,47 @@ test('a guest can open a problem but is asked to log in to run', async ({ page }
   await expect(prompt.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
+test('a guest is asked to log in for the solutions and the editorial, and sees them after logging in', async ({
+  page,
+  playwright,
+}) => {
+  const account = { email: uniqueEmail('reader'), password: 'a-good-password' };
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const registered = await api.post('/api/user/register', {
+    data: { firstName: 'Reader', emailId: account.email, password: account.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await api.dispose();
+
+  await page.goto(`/problem/${problemId}`);
+  // The first page load parses the statement in a worker: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: problemTitle })).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole('region', { name: 'Problem', exact: true });
+  await page.getByRole('tab', { name: 'Editorial' }).click();
+  await expect(panel).toContainText('Log in to watch and read the editorial.');
+  await expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await page.getByRole('tab', { name: 'Solutions' }).click();
+  await expect(panel).toContainText('Log in to see the reference solutions.');
+  await expect(panel.getByRole('region', { name: 'C++ solution' })).toHaveCount(0);
+  await page.screenshot({ path: `${screenshots}/solutions-guest.png` });
+
+  // Logging in from there, then back to the problem without reloading the app: the problem
+  // the guest was sent must not be shown from the cache.
+  await panel.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/problem/${problemId}$`));
+  await page.getByRole('tab', { name: 'Solutions' }).click();
+  await expect(panel.getByRole('region', { name: 'C++ solution' })).toContainText('a + b');
+  await expect(panel.getByRole('region', { name: 'JavaScript solution' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Editorial' }).click();
+  await expect(panel).toContainText('No editorial has been written for this problem yet.');
+});
+
 test('the solving screen: timer, tabs and dividers work from the keyboard', async ({ page }) => {
   await page.goto(`/problem/${problemId}`);
   await expect(page.getByRole('heading', { name: problemTitle })).toBeVisible();
@@ -221,7 +262,12 @@ test('the solving screen: timer, tabs and dividers work from the keyboard', asyn
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('region', { name: 'C++ solution' })).toContainText('a + b');
+  // A guest is asked to log in for the solutions (see the next test).
+  await expect(
+    page
+      .getByRole('region', { name: 'Problem', exact: true })
+      .getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'ChatAI' }).click();
   await expect(page.getByText(/AI tutor arrives soon/)).toBeVisible();
 

@@ -9,8 +9,8 @@ import {
   test,
 } from './fixtures';
 
-// The submissions panel's states (spec sections 2, 4 and 8), with the server's answers replaced
-// where a state needs one the real server would not give.
+// The submissions panel's states (docs/product.md#submissions-panel), with the server's answers
+// replaced where a state needs one the real server would not give.
 
 const submissionsUrl = '**/api/problem/submittedProblem/**';
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress';
 
 // The API server listens on API_PORT (default 3000); the dev server forwards /api to it so the
 // browser sees one origin and the session cookie just works.
@@ -22,7 +23,7 @@ function domFreeEntityDecoder(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   worker: { plugins: () => [domFreeEntityDecoder()] },
   server: { proxy },
   preview: { proxy },

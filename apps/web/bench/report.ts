@@ -100,7 +100,7 @@ function pageRows(page: PageResult): Row[] {
   return rows;
 }
 
-/** The budget table of DESIGN.md, one block of rows per page, medians of the runs. */
+/** The web budget table (docs/product.md#performance-budgets): rows per page, run medians. */
 export function budgetTable(pages: PageResult[]): string[] {
   const lines = [
     '| page | metric | median | runs | budget | margin / ratio | met |',
@@ -114,7 +114,7 @@ export function budgetTable(pages: PageResult[]): string[] {
   }
   lines.push(
     '',
-    '¹ Core Web Vitals "good" thresholds, shown for reference only: DESIGN.md budgets performance, accessibility, TBT, the landing JS and where the editor loads.',
+    '¹ Core Web Vitals "good" thresholds, shown for reference only: docs/product.md budgets performance, accessibility, TBT, the landing JS and where the editor loads.',
   );
   return lines;
 }

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (default mobile simulation) on the landing, problems and
-// problem pages of the built app, against the web budgets of DESIGN.md (docs/benchmarks.md).
+// problem pages of the built app, against the web budgets of docs/product.md (docs/benchmarks.md).
 //
 //   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--compress] [--out=file.md]
 //        [--only=landing,problems,problem] [--save=DIR]  (full reports as DIR/<page>-<run>.json)

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@grindstone/contract';
 
-/** The text the spec shows when a failure carries no message of its own (spec section 8). */
+/** Shown when a failure carries no message of its own (docs/product.md#error-catalogue). */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 /** Codes the server sends, plus the two the client gives failures that never reached it. */

@@ -17,7 +17,7 @@ export function AuthGate() {
   const { checking } = useAuth();
   // When the check answers, the whole page renders at once. Through a deferred value React does
   // it as a transition, in slices of a few milliseconds, not as one long task that blocks input
-  // (DESIGN.md: total blocking time < 200 ms); the spinner stays until the page is ready.
+  // (docs/product.md#performance-budgets: TBT < 200 ms); the spinner stays until the page is ready.
   const showSpinner = useDeferredValue(checking, true);
   return showSpinner ? <FullScreenSpinner /> : <Outlet />;
 }

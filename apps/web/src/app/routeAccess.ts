@@ -1,7 +1,7 @@
 import type { PublicUser } from '@grindstone/contract';
 
 /**
- * Who may open a route (spec section 2, route table). Each rule names where everyone else is
+ * Who may open a route (docs/product.md#route-table). Each rule names where everyone else is
  * sent, so the table below and the guards never disagree.
  */
 export type AccessRule =

@@ -16,9 +16,9 @@ function page(Page: ComponentType) {
 }
 
 /**
- * The spec's route table (section 2), each route behind its guard. Declarative routes: the app
- * loads its data with TanStack Query, so the data router's loaders and actions (a third of
- * react-router's code) would only weigh on the first paint.
+ * The route table (docs/product.md#route-table), each route behind its guard. Declarative
+ * routes: the app loads its data with TanStack Query, so the data router's loaders and actions
+ * (a third of react-router's code) would only weigh on the first paint.
  */
 export function AppRoutes() {
   return (

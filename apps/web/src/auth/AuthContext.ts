@@ -1,7 +1,7 @@
 import type { LoginRequest, PublicUser, RegisterRequest } from '@grindstone/contract';
 import { createContext, useContext } from 'react';
 
-/** Auth state as spec section 4 describes it, plus the actions that change it. */
+/** Auth state (docs/product.md#auth-and-accounts), plus the actions that change it. */
 export interface AuthState {
   user: PublicUser | null;
   isAuthenticated: boolean;

@@ -27,6 +27,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (user: PublicUser | null) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
     [queryClient],
   );
+  // What was cached for someone else — a guest's problems lack the solutions and editorial, the
+  // previous user's their own data — must not be shown to whoever is signed in now.
+  const forgetOthersData = useCallback(
+    () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+    [queryClient],
+  );
+  const signedIn = useCallback(
+    (user: PublicUser) => {
+      forgetOthersData();
+      setUser(user);
+    },
+    [forgetOthersData, setUser],
+  );
   const fail = useCallback(
     (error: unknown) => {
       setUser(null);
@@ -38,13 +51,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useMutation({
     mutationFn: loginUser,
     onMutate: () => setActionError(null),
-    onSuccess: setUser,
+    onSuccess: signedIn,
     onError: fail,
   });
   const register = useMutation({
     mutationFn: registerUser,
     onMutate: () => setActionError(null),
-    onSuccess: setUser,
+    onSuccess: signedIn,
     onError: fail,
   });
   const logout = useMutation({
@@ -53,8 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: () => setUser(null),
     onError: fail,
     // Whatever happened, nothing cached for the previous user may leak to the next one.
-    onSettled: () =>
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+    onSettled: forgetOthersData,
   });
 
   const clearError = useCallback(() => setActionError(null), []);

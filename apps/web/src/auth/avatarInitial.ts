@@ -2,7 +2,7 @@ import type { PublicUser } from '@grindstone/contract';
 
 type AvatarUser = Pick<PublicUser, 'firstName' | 'profileImage'> | null | undefined;
 
-/** What the avatar shows (spec section 2): the profile image, else the first name's initial, else 'U'. */
+/** The profile image, else the first name's initial, else 'U' (docs/product.md#top-bar). */
 export type AvatarContent = { kind: 'image'; src: string } | { kind: 'initial'; letter: string };
 
 export function avatarInitial(user: AvatarUser): string {

@@ -37,7 +37,7 @@ describe('list URL params', () => {
     );
   });
 
-  it('builds the API query with the spec page size', () => {
+  it('builds the API query with the product’s page size', () => {
     expect(toListQuery({ page: 1, difficulty: 'all', search: '  ' }).toString()).toBe(
       'page=1&limit=5',
     );

@@ -1,4 +1,4 @@
-import { difficulties, PROBLEM_PAGE_SIZE, problemTags } from './catalogue';
+import { difficulties, PROBLEM_PAGE_SIZE, problemTags } from '@grindstone/contract/vocabulary';
 
 export type StatusFilter = 'all' | 'solved';
 export type DifficultyFilter = 'all' | (typeof difficulties)[number];

@@ -1,9 +1,11 @@
 import type {
+  LanguageId,
   ProblemDetail,
   ProblemImportResult,
   ProblemInputDraft,
   ProblemListResponse,
   ProblemSummary,
+  ProblemUpdateDraft,
   RunResult,
   Submission,
   SubmitResult,
@@ -11,7 +13,7 @@ import type {
 import { apiBaseUrl, apiRequest } from '../api/client';
 import { type ProblemListFilters, toListQuery } from './listParams';
 
-/** Calls of the Problems and Judging sections of the API contract. */
+/** Calls of the Problems and Judging sections of docs/api.md. */
 export function fetchProblemList(filters: ProblemListFilters, limit?: number) {
   return apiRequest<ProblemListResponse>(
     `/problem/getAllProblem?${toListQuery(filters, limit).toString()}`,
@@ -26,14 +28,9 @@ export function fetchProblem(id: string) {
   return apiRequest<ProblemDetail>(`/problem/problemById/${encodeURIComponent(id)}`);
 }
 
-/** Every problem, paging through the list 100 at a time (the admin screens' dropdown and table). */
+/** Every problem, in the list's order: the list asked for without a page or a limit. */
 export async function fetchAllProblems(): Promise<ProblemSummary[]> {
-  const all: ProblemSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await fetchProblemList({ page }, 100);
-    all.push(...result.problems);
-    if (page >= result.totalPages) return all;
-  }
+  return (await apiRequest<ProblemListResponse>('/problem/getAllProblem')).problems;
 }
 
 export function createProblem(body: ProblemInputDraft) {
@@ -43,7 +40,8 @@ export function createProblem(body: ProblemInputDraft) {
   });
 }
 
-export function updateProblem(id: string, body: ProblemInputDraft) {
+/** Changes the fields in `body`; the server keeps every field left out. */
+export function updateProblem(id: string, body: ProblemUpdateDraft) {
   return apiRequest<{ message: string; problem: ProblemDetail }>(
     `/problem/update/${encodeURIComponent(id)}`,
     { method: 'PUT', body },
@@ -67,7 +65,7 @@ export function problemPackageUrl(id: string) {
   return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}`;
 }
 
-export type JudgeLanguage = 'cpp' | 'java' | 'javascript';
+export type JudgeLanguage = LanguageId;
 
 export function runCode(problemId: string, code: string, language: JudgeLanguage) {
   return apiRequest<RunResult>(`/submission/run/${encodeURIComponent(problemId)}`, {

@@ -27,7 +27,7 @@ export function useProblemList(filters: ProblemListFilters) {
   });
 }
 
-/** Ids of the problems the signed-in user has solved (fetched only when logged in, spec §6). */
+/** Ids of the problems the signed-in user has solved (fetched only when logged in). */
 export function useSolvedIds() {
   const { user } = useAuth();
   const query = useQuery({
@@ -64,7 +64,7 @@ export function useSubmissions(problemId: string, enabled: boolean) {
   });
 }
 
-/** Every problem by title (admin dropdown and table), paged through 100 at a time. */
+/** Every problem by title (admin dropdown and table), in one unpaged request. */
 export function useAllProblems() {
   return useQuery({ queryKey: problemKeys.everything, queryFn: fetchAllProblems, retry: false });
 }

@@ -1,5 +1,4 @@
-import type { LanguageId } from '@grindstone/contract';
-import { languageLabels } from './catalogue';
+import { type LanguageId, languages, selectorOrder } from '@grindstone/contract/vocabulary';
 
 /** mm:ss for a count of whole seconds (minutes keep counting past 59). */
 export function formatClock(totalSeconds: number): string {
@@ -12,7 +11,7 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Spec section 5/9: the left panel keeps 20–80 % of the width, the editor 30–85 % of the height. */
+/** Left panel 20–80 % wide, editor 30–85 % high: docs/product.md#panels-and-dividers. */
 export const horizontalSplit = { min: 20, max: 80, initial: 50 } as const;
 export const verticalSplit = { min: 30, max: 85, initial: 70 } as const;
 
@@ -30,18 +29,15 @@ export function separatorKeyStep(
 }
 
 /** Editor languages in the selector's order, with Monaco's language ids. */
-export const editorLanguages: readonly { id: LanguageId; label: string; monaco: string }[] = [
-  { id: 'javascript', label: languageLabels.javascript, monaco: 'javascript' },
-  { id: 'java', label: languageLabels.java, monaco: 'java' },
-  { id: 'cpp', label: languageLabels.cpp, monaco: 'cpp' },
-];
+export const editorLanguages: readonly { id: LanguageId; label: string; monaco: string }[] =
+  selectorOrder.map((id) => ({ id, label: languages[id].label, monaco: languages[id].monaco }));
 
 /** The start code for a language; entries are labelled 'C++', 'Java', 'JavaScript'. */
 export function startCodeFor(
   startCode: readonly { language: string; initialCode: string }[],
   language: LanguageId,
 ): string {
-  const label = languageLabels[language].toLowerCase();
+  const label = languages[language].label.toLowerCase();
   const entry = startCode.find(
     (item) => item.language.toLowerCase() === label || item.language.toLowerCase() === language,
   );

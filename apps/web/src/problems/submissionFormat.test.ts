@@ -59,7 +59,7 @@ describe('formatRuntime', () => {
 describe('submissionsErrorMessage', () => {
   const failure = (status: number, code = 'X') =>
     new ApiRequestError({ status, code: code as never, message: 'server says' });
-  it('maps statuses to the spec messages', () => {
+  it('maps statuses to the product’s messages', () => {
     expect(submissionsErrorMessage(failure(404))).toBe('No submissions found for this problem');
     expect(submissionsErrorMessage(failure(403))).toBe('Access denied to submissions');
     expect(submissionsErrorMessage(failure(500))).toBe('Server error - please try again later');

@@ -1,5 +1,5 @@
+import { toLanguageLabel } from '@grindstone/contract/vocabulary';
 import { ApiRequestError } from '../api/ApiRequestError';
-import { toLanguageLabel } from './catalogue';
 
 /** 'cpp' → 'C++'; unknown names are shown as they are. */
 export function displayLanguage(language: string | null): string {
@@ -10,7 +10,7 @@ export function displayLanguage(language: string | null): string {
 export type StatusTone = 'green' | 'red' | 'yellow' | 'orange' | 'purple' | 'blue' | 'gray';
 
 /**
- * Spec section 4's colour rule (case-insensitive, first match wins in this order):
+ * The status colour rule of docs/product.md#status-colours (case-insensitive, first match wins):
  * accepted/correct/pass green; wrong answer/wrong/incorrect/fail red; time limit exceeded/tle
  * yellow; runtime error/error orange; compilation error purple; pending blue; else gray.
  * "Compilation error" contains "error", so it is checked before the generic error rule.
@@ -45,7 +45,7 @@ export function formatRuntime(runtime: number | string | null | undefined): stri
   return text.includes('s') ? text : `${text} sec`;
 }
 
-/** Spec section 8's submissions-panel messages by failure. */
+/** The submissions panel's reasons by failure (docs/product.md#submissions-panel-states). */
 export function submissionsErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0 || error.code === 'NETWORK_ERROR') {
@@ -85,7 +85,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 const asNumberish = (value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? value : null;
 
-/** Reads a submission tolerantly (spec section 3: alternative field names). */
+/** Reads a submission tolerantly (docs/product.md#tolerant-reading: alternative field names). */
 export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
   const record =
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -105,7 +105,7 @@ export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
   };
 }
 
-/** The list from any of the response shapes the spec allows: array, {submissions|data|results}, one object. */
+/** Any shape of docs/product.md#tolerant-reading: array, {submissions|data|results}, one object. */
 export function toSubmissionRows(body: unknown): SubmissionRow[] {
   let list: unknown[] = [];
   if (Array.isArray(body)) list = body;

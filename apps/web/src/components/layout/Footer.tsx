@@ -1,6 +1,6 @@
 import { BrandMark } from './BrandLink';
 
-/** Footer columns exactly as the spec lists them. The items are placeholders with no pages yet. */
+/** Footer columns as docs/product.md#landing-page lists them: placeholders, no pages yet. */
 const footerColumns = [
   { title: 'Resources', items: ['Challenges', 'Sheets', 'Learning Paths', 'Blog'] },
   { title: 'Community', items: ['Forums', 'Leaderboard', 'Events', 'Mentorship'] },
@@ -28,7 +28,7 @@ export function Footer() {
             </h2>
             <ul className="mt-3 space-y-2">
               {column.items.map((item) => (
-                // Placeholders: the spec gives these no pages, so they are text, not dead links.
+                // Placeholders without pages: text, not dead links (docs/product.md#landing-page).
                 <li key={item} className="text-sm text-muted">
                   {item}
                 </li>

@@ -1,4 +1,4 @@
-/** The main navigation (spec section 2, "Top navigation bar"). */
+/** The main navigation (docs/product.md#top-bar). */
 export const mainNavLinks = [
   { to: '/problems', label: 'Problems' },
   { to: '/resources', label: 'Resources' },

@@ -8,6 +8,7 @@ import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { Spinner } from '../../components/ui/Spinner';
 import { deleteProblem } from '../../problems/problemsApi';
 import { problemKeys, useAllProblems } from '../../problems/queries';
+import { tagList } from '../../problems/tags';
 
 export function AdminDeleteProblemPage() {
   useDocumentTitle('Delete Problems');
@@ -60,7 +61,7 @@ export function AdminDeleteProblemPage() {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-1">
-                      {problem.tags.map((tag) => (
+                      {tagList(problem.tags).map((tag) => (
                         <Badge key={tag} tone="info">
                           {tag}
                         </Badge>

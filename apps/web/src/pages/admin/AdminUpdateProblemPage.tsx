@@ -34,9 +34,11 @@ export function AdminUpdateProblemPage() {
   const onSubmit = async (body: ProblemInput): Promise<ApiIssue[] | undefined> => {
     setServerError(null);
     try {
-      await updateProblem(selected, body);
+      // The form shows every field it sends; a blank tolerance means the checker's default,
+      // which an update only restores when asked to (absent fields keep their stored value).
+      await updateProblem(selected, { ...body, floatTolerance: body.floatTolerance ?? null });
       window.alert('Problem updated successfully');
-      // Spec section 4: selection cleared, form back to defaults, list reloaded.
+      // docs/product.md#update-problem: selection cleared, form back to defaults, list reloaded.
       setSelected('');
       await queryClient.invalidateQueries({ queryKey: problemKeys.all });
     } catch (error) {

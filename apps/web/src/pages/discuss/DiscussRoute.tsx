@@ -4,7 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 
-/** /discuss: the forum for signed-in users, the signup screen for everyone else (spec section 2). */
+/** /discuss: the forum when signed in, else the signup screen (docs/product.md#route-table). */
 export function DiscussRoute() {
   const { user } = useAuth();
   if (!user) {

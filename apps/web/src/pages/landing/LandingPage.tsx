@@ -5,7 +5,7 @@ import { HeroSection } from './HeroSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { WorkspaceSection } from './WorkspaceSection';
 
-/** The home page (spec section 2, "Landing page"). Loaded eagerly: it is the first paint. */
+/** The home page (docs/product.md#landing-page). Loaded eagerly: it is the first paint. */
 export function LandingPage() {
   useDocumentTitle();
   return (

@@ -1,6 +1,6 @@
 import { Card } from '../../components/ui/Card';
 
-/** The spec's marketing claims (section 1): shown as claims, not measured data. */
+/** The marketing claims of docs/product.md#landing-page: shown as claims, not measured data. */
 const stats = [
   { value: '200+', label: 'Problems implemented', detail: 'From warm-ups to hard graph and DP.' },
   {

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Badge } from '../../components/ui/Badge';
 
-/** A "coming soon" placeholder page: the spec's exact heading and line. */
+/** A "coming soon" page with its exact heading and line (docs/product.md#placeholder-pages). */
 export function ComingSoon({
   documentTitle,
   heading,

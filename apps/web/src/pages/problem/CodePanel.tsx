@@ -1,8 +1,6 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Separator } from '../../components/ui/Separator';
 import { Spinner } from '../../components/ui/Spinner';
@@ -18,6 +16,7 @@ import {
   verticalSplit,
 } from '../../problems/solving';
 import { CodeArea } from './CodeArea';
+import { LoginPrompt } from './LoginPrompt';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
 import type { useJudge } from './useJudge';
@@ -119,14 +118,7 @@ export function CodePanel({
     setEditorHeight(100);
   };
 
-  const prompt = loginPrompt ? (
-    <Alert tone="info">
-      <Link to="/login" className="font-semibold text-accent underline">
-        Log in
-      </Link>{' '}
-      to run and submit your code.
-    </Alert>
-  ) : null;
+  const prompt = loginPrompt ? <LoginPrompt to="to run and submit your code." /> : null;
 
   return (
     <section aria-label="Code" className="flex h-full min-h-0 flex-col bg-surface">

@@ -2,6 +2,7 @@ import type { ProblemDetail } from '@grindstone/contract';
 import { Markdown } from '../../components/Markdown';
 import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
+import { tagList } from '../../problems/tags';
 
 function limitsText(problem: ProblemDetail) {
   const seconds = problem.timeLimitMs / 1000;
@@ -29,7 +30,7 @@ export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
         <h1 className="text-2xl font-bold text-fg">{problem.title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={problem.difficulty} />
-          {problem.tags.map((tag) => (
+          {tagList(problem.tags).map((tag) => (
             <Badge key={tag} tone="info">
               {tag}
             </Badge>

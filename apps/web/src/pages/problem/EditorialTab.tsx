@@ -1,12 +1,24 @@
 import type { ProblemDetail } from '@grindstone/contract';
+import { useAuth } from '../../auth/AuthContext';
 import { Markdown } from '../../components/Markdown';
+import { LoginPrompt } from './LoginPrompt';
 
 function formatDuration(seconds: number) {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
 
+/** The editorial (video and text) is for signed-in users: the server sends guests none. */
 export function EditorialTab({ problem }: { problem: ProblemDetail }) {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold text-fg">Editorial</h2>
+        <LoginPrompt to="to watch and read the editorial." />
+      </div>
+    );
+  }
   const hasVideo = Boolean(problem.secureUrl);
   const hasText = Boolean(problem.editorial?.trim());
   return (

@@ -56,7 +56,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
 // /problem/…, see app/startLoading.ts), so it is ready when the problem arrives.
 prepareMarkdown();
 
-/** The problem-solving screen (spec section 2), open to guests. */
+/** The problem-solving screen (docs/product.md#problem-solving-screen), open to guests. */
 export function ProblemPage() {
   const { problemId = '' } = useParams();
   const problem = useProblem(problemId);
@@ -64,7 +64,7 @@ export function ProblemPage() {
   // The workspace is a large tree (statement markdown, tabs, code panel). Rendering it from a
   // deferred value (undefined at first, even when the problem is already cached) makes React
   // build it in a transition, in slices of a few milliseconds, instead of one long task that
-  // blocks input (DESIGN.md: total blocking time < 200 ms).
+  // blocks input (docs/product.md#performance-budgets: total blocking time < 200 ms).
   const deferred = useDeferredValue(problem.data, undefined);
   // The workspace waits for the statement's markdown so that nothing below it jumps when it
   // appears (it is parsed in the worker started above).

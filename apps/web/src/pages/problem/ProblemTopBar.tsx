@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { formatClock } from '../../problems/solving';
 
-/** A count-up stopwatch in whole seconds; it starts paused (spec section 4). */
+/** A count-up stopwatch in whole seconds; it starts paused (docs/product.md#top-bar-and-timer). */
 function useStopwatch() {
   const [seconds, setSeconds] = useState(0);
   const [running, setRunning] = useState(false);

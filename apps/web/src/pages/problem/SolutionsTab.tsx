@@ -1,10 +1,16 @@
 import type { ProblemDetail } from '@grindstone/contract';
+import { useAuth } from '../../auth/AuthContext';
+import { LoginPrompt } from './LoginPrompt';
 
+/** Reference solutions are for signed-in users: the server sends guests none. */
 export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
+  const { user } = useAuth();
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-fg">Solutions</h2>
-      {problem.referenceSolution.length === 0 ? (
+      {!user ? (
+        <LoginPrompt to="to see the reference solutions." />
+      ) : problem.referenceSolution.length === 0 ? (
         <p className="text-sm text-muted">No reference solutions yet.</p>
       ) : (
         problem.referenceSolution.map((solution) => (

@@ -8,7 +8,7 @@ import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/features/typescript/register';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
 
-// Monaco comes from our own bundle, never a CDN (DESIGN.md, toolchain facts): @monaco-editor/react
+// Monaco comes from our bundle, never a CDN (docs/product.md#self-hosting): @monaco-editor/react
 // is told to use this module instead of fetching its loader, and Vite bundles the workers.
 // Only what the solving screen uses is imported: the editor's features, highlighting for the
 // three judged languages and JavaScript's language service. The package's main entry would add

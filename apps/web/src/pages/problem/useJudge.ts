@@ -7,7 +7,7 @@ import { problemKeys } from '../../problems/queries';
 
 export type JudgeBusy = 'none' | 'run' | 'submit';
 
-/** The server's own message (judge busy, rate limited…), or the spec's fallback text. */
+/** The server's own message (judge busy, rate limited…), else the product's fallback text. */
 function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status > 0) {
     return error.message === FALLBACK_ERROR_MESSAGE ? fallback : error.message;
@@ -20,7 +20,7 @@ export interface SubmitOutcome extends SubmitResult {
   receivedAt: number;
 }
 
-/** Run and Submit state (spec section 4): one in flight at a time. */
+/** Run and Submit state (docs/product.md#code-panel): one in flight at a time. */
 export function useJudge(problemId: string) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<JudgeBusy>('none');

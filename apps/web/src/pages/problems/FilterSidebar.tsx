@@ -65,7 +65,7 @@ function RadioGroup<T extends string>({
   );
 }
 
-/** Status, Difficulty and Tags filters (spec section 2, problem list). */
+/** Status, Difficulty and Tags filters (docs/product.md#problem-list). */
 export function FilterSidebar({
   filters,
   onChange,

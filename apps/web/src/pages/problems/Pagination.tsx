@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { pageNumbers } from '../../problems/listParams';
 
-/** Previous, numbered pages, Next (spec section 2). */
+/** Previous, numbered pages, Next (docs/product.md#problem-list). */
 export function Pagination({
   page,
   totalPages,

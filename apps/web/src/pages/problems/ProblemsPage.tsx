@@ -14,7 +14,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProblemTable } from './ProblemTable';
 
-/** The problem list (spec section 2): filters, search and page live in the URL. */
+/** The problem list (docs/product.md#problem-list): filters, search and page live in the URL. */
 export function ProblemsPage() {
   useDocumentTitle('Problems');
   const [params, setParams] = useSearchParams();

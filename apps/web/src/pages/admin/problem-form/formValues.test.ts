@@ -1,6 +1,6 @@
-import { problemInputSchema } from '@grindstone/contract';
+import { type ProblemDetail, problemInputSchema } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyProblemForm, toProblemBody } from './formValues';
+import { emptyProblemForm, problemToForm, toProblemBody } from './formValues';
 
 describe('problem form values', () => {
   it('starts with difficulty easy and three empty language entries', () => {
@@ -32,7 +32,29 @@ describe('problem form values', () => {
     expect(parsed.timeLimitMs).toBe(2000);
   });
 
-  it('reports the spec messages for an empty form', () => {
+  it('loads a problem, whose tags arrive as one string, into the tag checkboxes', () => {
+    const problem: ProblemDetail = {
+      _id: 'p1',
+      title: 'Sum',
+      difficulty: 'medium',
+      tags: 'array, dp',
+      companies: ['Acme', 'Globex'],
+      description: 'Add',
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: '1+2' }],
+      hiddenTestCases: [{ input: '2 2', output: '4' }],
+      startCode: [{ language: 'C++', initialCode: 'x' }],
+      referenceSolution: [{ language: 'C++', completeCode: 'y' }],
+      timeLimitMs: 1000,
+      memoryLimitKb: 131072,
+      checker: 'default',
+    };
+    const values = problemToForm(problem);
+    expect(values.tags).toEqual(['array', 'dp']);
+    expect(values.companies).toBe('Acme, Globex');
+    expect(toProblemBody(values).tags).toEqual(['array', 'dp']);
+  });
+
+  it('reports the product’s messages for an empty form', () => {
     const result = problemInputSchema.safeParse(toProblemBody(emptyProblemForm()));
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
     expect(messages).toContain('Title is required');

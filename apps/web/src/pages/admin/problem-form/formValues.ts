@@ -4,12 +4,14 @@ import {
   DEFAULT_TIME_LIMIT_MS,
   type Difficulty,
   type LanguageLabel,
+  languageLabelList,
   type ProblemDetail,
   type ProblemInputDraft,
 } from '@grindstone/contract';
+import { tagList } from '../../../problems/tags';
 
-/** The three languages every problem carries, in the form's order. */
-export const templateLanguages: readonly LanguageLabel[] = ['C++', 'Java', 'JavaScript'];
+/** The languages every problem carries, in the form's order. */
+export const templateLanguages: readonly LanguageLabel[] = languageLabelList;
 
 /** What the form edits; `toProblemBody` turns it into the create/update body. */
 export interface ProblemFormValues {
@@ -29,7 +31,7 @@ export interface ProblemFormValues {
   floatTolerance: string;
 }
 
-/** Spec section 4: difficulty easy and three empty language entries. */
+/** The empty form (docs/product.md#problem-form): difficulty easy, three empty language entries. */
 export function emptyProblemForm(): ProblemFormValues {
   return {
     title: '',
@@ -58,7 +60,7 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
     title: problem.title,
     description: problem.description,
     difficulty: problem.difficulty,
-    tags: [...problem.tags],
+    tags: tagList(problem.tags),
     companies: problem.companies.join(', '),
     visibleTestCases: problem.visibleTestCases.map((test) => ({ ...test })),
     hiddenTestCases: (problem.hiddenTestCases ?? []).map((test) => ({ ...test })),

@@ -7,7 +7,7 @@ const schemaResolver = zodResolver(problemInputSchema);
 
 /**
  * Validates the form with the contract's `problemInputSchema` (the server's own rules and the
- * spec's messages): the form values become the request body first; errors keep the body's paths,
+ * product's messages): the form values become the request body first; errors keep the body's paths,
  * which are the form's paths except memoryLimitKb (shown under the MB field).
  */
 export const problemFormResolver: Resolver<ProblemFormValues, unknown, ProblemInput> = async (

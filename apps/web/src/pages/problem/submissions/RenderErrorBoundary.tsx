@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 
 /**
- * Catches a crash while drawing the panel: 'Render Error' with Reload Page (spec section 8), or
+ * Catches a crash while drawing the panel: 'Render Error' with Reload Page (docs/product.md), or
  * the given fallback for a smaller part of it.
  */
 export class RenderErrorBoundary extends Component<

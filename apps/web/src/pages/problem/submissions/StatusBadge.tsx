@@ -11,7 +11,7 @@ const badgeTones: Record<StatusTone, BadgeTone> = {
   gray: 'neutral',
 };
 
-/** A submission verdict coloured by the spec's rule; the colour name is exposed for tests. */
+/** A verdict coloured by docs/product.md#status-colours; the colour name is exposed for tests. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const tone = statusTone(status);
   return (

@@ -12,7 +12,7 @@ import { SubmissionCodeModal } from './SubmissionCodeModal';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionsEmpty, SubmissionsError, SubmissionsLoading } from './SubmissionsStates';
 
-/** Spec section 9: the list refreshes 1.5 s after a new submit result. */
+/** The list refreshes 1.5 s after a new submit result (docs/product.md#submissions-panel). */
 export const AUTO_REFRESH_MS = 1500;
 
 function Panel({ problemId, latest }: { problemId: string; latest: SubmitOutcome | null }) {

@@ -10,9 +10,9 @@ export function SubmissionsLoading() {
 }
 
 /**
- * The error view (spec section 8): which operation failed — the first load ('Failed to initialize
+ * The error view: which operation failed — the first load ('Failed to initialize
  * submissions') or a later refresh ('Failed to refresh') — the reason by status, Try Again and
- * Dismiss.
+ * Dismiss (docs/product.md#submissions-panel-states).
  */
 export function SubmissionsError({
   operation,
