@@ -18,6 +18,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
       'packages/contract/src',
     ],
   },
