@@ -29,7 +29,7 @@ const cases = {
   // maximum size: large capacity, many distinct keys
   12: () => out(50000, randomOps(69999, 99999, 99, 0.5)),
   13: () => { const ops = []; for (let i = 0; i < 35000; i++) ops.push(`put ${i} ${i % 10}`); for (let i = 0; i < 35000; i++) ops.push(`get ${i}`); out(100000, ops); },
-  14: () => { const ops = []; for (let i = 0; i < 5000; i++) ops.push(`put ${i} 1`, `get ${i - 10}`); out(10, ops); },
+  14: () => { const ops = []; for (let i = 0; i < 5000; i++) ops.push(`put ${i + 10} 1`, `get ${i}`); out(10, ops); },
 };
 if (!cases[t]) process.exit(1);
 cases[t]();
