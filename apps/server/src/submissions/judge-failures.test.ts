@@ -164,6 +164,7 @@ describe.skipIf(skipJudge)('when the sandbox itself fails', () => {
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toEqual({
         message: JUDGE_FAILED_MESSAGE,
+        error: JUDGE_FAILED_MESSAGE,
         code: 'UNAVAILABLE',
         requestId: expect.any(String),
       });
