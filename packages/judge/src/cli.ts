@@ -9,11 +9,12 @@ import {
   type TJudgeChecker,
   type TJudgeResult,
   type TJudgeTest,
+  wallLimitMs,
   ZJudgeLanguage,
 } from '@grindstone/contract';
-import { readTestDir } from './cli-tests';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
+import { readTestDir } from './read-test-dir';
 
 const usage = `Usage:
   judge run --lang cpp|java|javascript --code FILE (--tests DIR | --input FILE --expected FILE)
@@ -83,7 +84,7 @@ try {
     language: language.data,
     code: readFileSync(values.code as string, 'utf8'),
     tests: named.map((entry) => entry.test),
-    limits: { ...defaultJudgeLimits, cpuMs, wallMs: cpuMs * 2 + 1000, memoryKb: memoryMb * 1024 },
+    limits: { ...defaultJudgeLimits, cpuMs, wallMs: wallLimitMs(cpuMs), memoryKb: memoryMb * 1024 },
     checker,
   });
   if (values.json) console.log(JSON.stringify(result, null, 2));
