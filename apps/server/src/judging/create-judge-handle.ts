@@ -5,7 +5,7 @@ import {
   judgeOptionsFrom,
 } from '@grindstone/judge';
 import type { Config } from '../config/config';
-import type { JudgeHandle } from '../http/context';
+import type { JudgeHandle } from './judge-port';
 
 /**
  * In-process judge workers by default (bubblewrap, or a Judge0 server when JUDGE0_URL is set);
