@@ -23,7 +23,8 @@ const steps = [
   {
     // The layering rules in .dependency-cruiser.cjs (docs/architecture.md#layers).
     name: 'dependency rules',
-    run: () => exec('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages']),
+    run: () =>
+      exec('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages']),
   },
   { name: 'build', run: () => buildIfNeeded({ force: true }) },
   {

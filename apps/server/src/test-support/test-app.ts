@@ -6,10 +6,10 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { createContext } from '../context';
 import type { DatabaseKind } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../db/test-databases';
 import { localJudgeHandle } from '../judging/create-judge-handle';
 import type { JudgeHandle } from '../judging/judge-port';
 import { usersRepository } from '../users/repository';
+import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
