@@ -6,8 +6,8 @@ import { type CheckerType, languageIds } from './vocabulary';
 // 15 and 16 are our additions for verdicts Judge0 folds into runtime errors
 // (docs/decisions/101-verdict-status-ids.md).
 
-export const ZJudgeLanguage = z.enum(languageIds);
-export type TJudgeLanguage = z.infer<typeof ZJudgeLanguage>;
+/** A language id on the wire; its type is the vocabulary's `LanguageId`. */
+export const judgeLanguageSchema = z.enum(languageIds);
 
 export const JudgeStatus = {
   accepted: 3,
@@ -24,9 +24,9 @@ export const JudgeStatus = {
   memoryLimitExceeded: 15,
   outputLimitExceeded: 16,
 } as const;
-export type TJudgeStatusId = (typeof JudgeStatus)[keyof typeof JudgeStatus];
+export type JudgeStatusId = (typeof JudgeStatus)[keyof typeof JudgeStatus];
 
-export const judgeStatusDescriptions: Record<TJudgeStatusId, string> = {
+export const judgeStatusDescriptions: Record<JudgeStatusId, string> = {
   3: 'Accepted',
   4: 'Wrong Answer',
   5: 'Time Limit Exceeded',
@@ -42,22 +42,22 @@ export const judgeStatusDescriptions: Record<TJudgeStatusId, string> = {
   16: 'Output Limit Exceeded',
 };
 
-export const judgeStatusIds = Object.values(JudgeStatus) as TJudgeStatusId[];
-export const ZJudgeStatusId = z
+export const judgeStatusIds = Object.values(JudgeStatus) as JudgeStatusId[];
+export const judgeStatusIdSchema = z
   .number()
   .int()
-  .refine((id): id is TJudgeStatusId => (judgeStatusIds as number[]).includes(id), {
+  .refine((id): id is JudgeStatusId => (judgeStatusIds as number[]).includes(id), {
     message: 'Unknown judge status id',
   });
 
-export function judgeStatus(id: TJudgeStatusId): TJudgeStatus {
+export function judgeStatus(id: JudgeStatusId): JudgeStatusInfo {
   return { id, description: judgeStatusDescriptions[id] };
 }
 
-export const ZJudgeStatus = z.object({ id: ZJudgeStatusId, description: z.string() });
-export type TJudgeStatus = { id: TJudgeStatusId; description: string };
+export const judgeStatusSchema = z.object({ id: judgeStatusIdSchema, description: z.string() });
+export type JudgeStatusInfo = { id: JudgeStatusId; description: string };
 
-export const ZJudgeChecker = z.discriminatedUnion('type', [
+export const judgeCheckerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('default') }),
   z.object({ type: z.literal('tokens') }),
   z.object({
@@ -66,19 +66,19 @@ export const ZJudgeChecker = z.discriminatedUnion('type', [
     relTolerance: z.number().nonnegative().optional(),
   }),
 ]);
-export type TJudgeChecker = z.infer<typeof ZJudgeChecker>;
+export type JudgeChecker = z.infer<typeof judgeCheckerSchema>;
 
 /** Compiles only while the judge's checkers are exactly the vocabulary's checker kinds. */
 type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const judgeCheckersMatchVocabulary: SameUnion<TJudgeChecker['type'], CheckerType> = true;
+export const judgeCheckersMatchVocabulary: SameUnion<JudgeChecker['type'], CheckerType> = true;
 
-export const ZJudgeLimits = z.object({
+export const judgeLimitsSchema = z.object({
   cpuMs: z.number().int().min(50).max(60_000),
   wallMs: z.number().int().min(100).max(120_000),
   memoryKb: z.number().int().min(16_384).max(4_194_304),
   outputKb: z.number().int().min(1).max(65_536),
 });
-export type TJudgeLimits = z.infer<typeof ZJudgeLimits>;
+export type JudgeLimits = z.infer<typeof judgeLimitsSchema>;
 
 /**
  * The wall-clock limit for a CPU-time limit. Time limits are judged on CPU time; the wall clock
@@ -90,33 +90,33 @@ export function wallLimitMs(cpuMs: number): number {
 }
 
 /** Problem defaults: 2 s, 256 MB, 64 KB of stdout; wall from wallLimitMs (docs/product.md). */
-export const defaultJudgeLimits: TJudgeLimits = {
+export const defaultJudgeLimits: JudgeLimits = {
   cpuMs: 2000,
   wallMs: wallLimitMs(2000),
   memoryKb: 262_144,
   outputKb: 64,
 };
 
-export const ZJudgeTest = z.object({ input: z.string(), expected: z.string() });
-export type TJudgeTest = z.infer<typeof ZJudgeTest>;
+export const judgeTestSchema = z.object({ input: z.string(), expected: z.string() });
+export type JudgeTest = z.infer<typeof judgeTestSchema>;
 
-export const ZJudgeJob = z.object({
-  language: ZJudgeLanguage,
+export const judgeJobSchema = z.object({
+  language: judgeLanguageSchema,
   code: z
     .string()
     .min(1)
     .max(256 * 1024),
-  tests: z.array(ZJudgeTest).min(1).max(500),
-  limits: ZJudgeLimits,
-  checker: ZJudgeChecker.default({ type: 'default' }),
+  tests: z.array(judgeTestSchema).min(1).max(500),
+  limits: judgeLimitsSchema,
+  checker: judgeCheckerSchema.default({ type: 'default' }),
 });
-export type TJudgeJob = z.infer<typeof ZJudgeJob>;
+export type JudgeJob = z.infer<typeof judgeJobSchema>;
 /** What callers may pass: the checker is optional and defaults to `{type: 'default'}`. */
-export type TJudgeJobInput = z.input<typeof ZJudgeJob>;
+export type JudgeJobInput = z.input<typeof judgeJobSchema>;
 
-export const ZJudgeTestResult = z.object({
-  status_id: ZJudgeStatusId,
-  status: ZJudgeStatus,
+export const judgeTestResultSchema = z.object({
+  status_id: judgeStatusIdSchema,
+  status: judgeStatusSchema,
   stdout: z.string(),
   stderr: z.string(),
   /** CPU seconds. */
@@ -128,19 +128,19 @@ export const ZJudgeTestResult = z.object({
   exitCode: z.number().int().nullable(),
   signal: z.number().int().nullable(),
 });
-export type TJudgeTestResult = z.infer<typeof ZJudgeTestResult>;
+export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
 
-export const ZJudgeCompileResult = z.object({ ok: z.boolean(), output: z.string() });
-export type TJudgeCompileResult = z.infer<typeof ZJudgeCompileResult>;
+export const judgeCompileResultSchema = z.object({ ok: z.boolean(), output: z.string() });
+export type JudgeCompileResult = z.infer<typeof judgeCompileResultSchema>;
 
-export const ZJudgeResult = z.object({
-  compile: ZJudgeCompileResult,
+export const judgeResultSchema = z.object({
+  compile: judgeCompileResultSchema,
   /** Empty when compilation failed or the job could not run at all. */
-  tests: z.array(ZJudgeTestResult),
+  tests: z.array(judgeTestResultSchema),
   /** Overall verdict: the first non-accepted test's status, or Accepted. */
-  status: ZJudgeStatus,
-  status_id: ZJudgeStatusId,
+  status: judgeStatusSchema,
+  status_id: judgeStatusIdSchema,
   /** Set on Internal Error: why the job could not be judged. */
   error: z.string().nullable(),
 });
-export type TJudgeResult = z.infer<typeof ZJudgeResult>;
+export type JudgeResult = z.infer<typeof judgeResultSchema>;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { languageIds, type TJudgeLanguage, type TJudgeLimits } from '@grindstone/contract';
+import { type JudgeLimits, type LanguageId, languageIds } from '@grindstone/contract';
 import { createCompileCache } from '../src/compile-cache';
 import { createJudge } from '../src/create-judge';
 import { boxDir, languages } from '../src/languages';
@@ -17,8 +17,8 @@ import { median, runRaw, spread, timed } from './raw';
 
 const quick = process.argv.includes('--quick');
 const cores = availableParallelism();
-const limits: TJudgeLimits = { cpuMs: 5000, wallMs: 15_000, memoryKb: 256 * 1024, outputKb: 64 };
-const allLanguages: TJudgeLanguage[] = languageIds;
+const limits: JudgeLimits = { cpuMs: 5000, wallMs: 15_000, memoryKb: 256 * 1024, outputKb: 64 };
+const allLanguages: LanguageId[] = languageIds;
 const cpuMeter = startCpuMeter();
 const judge = createJudge();
 const sandbox = createSandbox({ slots: cores });
@@ -42,7 +42,7 @@ report(
 );
 
 /** A host dir holding one compiled program, plus the raw command that runs it. */
-function rawArtefact(language: TJudgeLanguage, code: string) {
+function rawArtefact(language: LanguageId, code: string) {
   const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, sourceFile[language]), code);
@@ -52,7 +52,7 @@ function rawArtefact(language: TJudgeLanguage, code: string) {
   return { dir, run };
 }
 
-function rawCompileCommand(language: TJudgeLanguage, dir: string, pch: boolean): string[] | null {
+function rawCompileCommand(language: LanguageId, dir: string, pch: boolean): string[] | null {
   if (language === 'cpp') {
     const include = pch && pchDir ? ['-I', pchDir] : [];
     return ['g++', '-std=c++17', '-O2', ...include, '-o', join(dir, 'main'), join(dir, 'main.cpp')];
@@ -185,7 +185,7 @@ report('\n## Burst: 50 mixed submissions (4 tests each) through the in-process q
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: count }, (_, i) => {
-      const language = allLanguages[i % 3] as TJudgeLanguage;
+      const language = allLanguages[i % 3] as LanguageId;
       const tests = Array.from({ length: 4 }, () => ({ input: '2000000', expected: '' }));
       return queue.submit({
         language,

@@ -1,15 +1,15 @@
-import type { TJudgeLanguage } from '@grindstone/contract';
+import type { LanguageId } from '@grindstone/contract';
 
 // Benchmark programs: read n, run an n-step linear congruential generator (no closed form the
 // compiler could fold), print the state. `salt` makes the source unique to defeat the cache.
 
-export const hello: Record<TJudgeLanguage, string> = {
+export const hello: Record<LanguageId, string> = {
   cpp: '#include <cstdio>\nint main(){puts("hi");}',
   java: 'public class Main { public static void main(String[] a) { System.out.println("hi"); } }',
   javascript: "console.log('hi')",
 };
 
-export function lcg(language: TJudgeLanguage, salt: string): string {
+export function lcg(language: LanguageId, salt: string): string {
   switch (language) {
     case 'cpp':
       return `#include <bits/stdc++.h>\n// ${salt}\nint main(){long long n;std::cin>>n;unsigned long long x=1;for(long long i=0;i<n;i++)x=x*6364136223846793005ULL+1442695040888963407ULL;std::cout<<x<<"\\n";}`;
@@ -20,7 +20,7 @@ export function lcg(language: TJudgeLanguage, salt: string): string {
   }
 }
 
-export const sourceFile: Record<TJudgeLanguage, string> = {
+export const sourceFile: Record<LanguageId, string> = {
   cpp: 'main.cpp',
   java: 'Main.java',
   javascript: 'main.js',

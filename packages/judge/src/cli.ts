@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   defaultJudgeLimits,
-  type TJudgeChecker,
-  type TJudgeResult,
-  type TJudgeTest,
+  type JudgeChecker,
+  type JudgeResult,
+  type JudgeTest,
+  judgeLanguageSchema,
   wallLimitMs,
-  ZJudgeLanguage,
 } from '@grindstone/contract';
 import { z } from 'zod';
 import { createJudge } from './create-judge';
@@ -64,9 +64,9 @@ if (command === 'health') {
 }
 if (command !== 'run') exit(2, usage);
 
-const language = ZJudgeLanguage.safeParse(values.lang);
+const language = judgeLanguageSchema.safeParse(values.lang);
 if (!language.success || !values.code) exit(2, usage);
-const named: { name: string; test: TJudgeTest }[] = values.tests
+const named: { name: string; test: JudgeTest }[] = values.tests
   ? readTestDir(values.tests)
   : [
       {
@@ -86,7 +86,7 @@ const checker = (
   values.checker === 'float'
     ? { type: 'float', absTolerance: tolerance, relTolerance: tolerance }
     : { type: values.checker }
-) as TJudgeChecker;
+) as JudgeChecker;
 
 try {
   const result = await judge.judge({
@@ -103,7 +103,7 @@ try {
   exit(error instanceof JudgeError && error.code === 'invalid-job' ? 2 : 3, String(error));
 }
 
-function printTable(result: TJudgeResult, tests: { name: string }[]) {
+function printTable(result: JudgeResult, tests: { name: string }[]) {
   if (!result.compile.ok) {
     console.log(result.error ?? `Compilation failed:\n${result.compile.output}`);
     return;

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import {
+  type JudgeJobInput,
+  type JudgeResult,
   JudgeStatus,
+  type JudgeStatusId,
+  type JudgeTestResult,
+  judgeJobSchema,
   judgeStatus,
-  type TJudgeJobInput,
-  type TJudgeResult,
-  type TJudgeStatusId,
-  type TJudgeTestResult,
-  ZJudgeJob,
 } from '@grindstone/contract';
 import { createCompileCache } from './compile-cache';
 import { JudgeError } from './errors';
@@ -44,7 +44,7 @@ export type JudgeOptions = {
 
 export type Judge = {
   /** Validates, compiles once (cached), runs every test in parallel up to the slots. */
-  judge(job: TJudgeJobInput): Promise<TJudgeResult>;
+  judge(job: JudgeJobInput): Promise<JudgeResult>;
   availableLanguages(): LanguageStatus[];
   sandbox: SandboxInfo;
   slots: number;
@@ -86,7 +86,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     availableLanguages: languageStatuses,
     close: () => sandbox.close(),
     async judge(input) {
-      const parsed = ZJudgeJob.safeParse(input);
+      const parsed = judgeJobSchema.safeParse(input);
       if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
       const job = parsed.data;
       if (sandbox.info.mode === 'unavailable') {
@@ -108,7 +108,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
           );
           const failed = runs.find((run) => run.status === 'rejected');
           if (failed) throw failed.reason;
-          const tests = runs.map((run) => (run as PromiseFulfilledResult<TJudgeTestResult>).value);
+          const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);
           return finish({ ok: true, output: compiled.output }, tests);
         });
       } catch (error) {
@@ -120,15 +120,15 @@ export function createJudge(options: JudgeOptions = {}): Judge {
 
 export type { Sandbox };
 
-function finish(compile: TJudgeResult['compile'], tests: TJudgeTestResult[]): TJudgeResult {
-  const statusId: TJudgeStatusId = !compile.ok
+function finish(compile: JudgeResult['compile'], tests: JudgeTestResult[]): JudgeResult {
+  const statusId: JudgeStatusId = !compile.ok
     ? JudgeStatus.compilationError
     : (tests.find((test) => test.status_id !== JudgeStatus.accepted)?.status_id ??
       JudgeStatus.accepted);
   return { compile, tests, status_id: statusId, status: judgeStatus(statusId), error: null };
 }
 
-export function internalError(error: unknown): TJudgeResult {
+export function internalError(error: unknown): JudgeResult {
   return {
     compile: { ok: false, output: '' },
     tests: [],

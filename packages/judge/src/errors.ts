@@ -1,6 +1,6 @@
 /** Why the judge refused a job; the server maps codes to HTTP statuses in one place. */
 export type JudgeErrorCode =
-  | 'invalid-job' // 400: the job does not match ZJudgeJob
+  | 'invalid-job' // 400: the job does not match judgeJobSchema
   | 'language-unavailable' // 503: this host lacks the toolchain (message names the package)
   | 'sandbox-unavailable' // 503: no usable sandbox (message names the package)
   | 'judge-busy' // 429/503: queue at its maximum depth

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TJudgeTest } from '@grindstone/contract';
+import type { JudgeTest } from '@grindstone/contract';
 
 /** Tests from a directory of `NN.in` / `NN.out` pairs (also `NN.ans`), in natural order. */
-export function readTestDir(dir: string): { name: string; test: TJudgeTest }[] {
+export function readTestDir(dir: string): { name: string; test: JudgeTest }[] {
   const inputs = readdirSync(dir)
     .filter((file) => file.endsWith('.in'))
     .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));

@@ -1,9 +1,9 @@
 import {
+  type JudgeJob,
   JudgeStatus,
+  type JudgeTest,
+  type JudgeTestResult,
   judgeStatus,
-  type TJudgeJob,
-  type TJudgeTest,
-  type TJudgeTestResult,
 } from '@grindstone/contract';
 import { check } from './checkers';
 import { boxDir, type Language } from './languages';
@@ -16,9 +16,9 @@ export async function runTest(
   sandbox: Sandbox,
   language: Language,
   artefactDir: string,
-  job: TJudgeJob,
-  test: TJudgeTest,
-): Promise<TJudgeTestResult> {
+  job: JudgeJob,
+  test: JudgeTest,
+): Promise<JudgeTestResult> {
   const command = language.run(job.limits);
   const outcome = await sandbox.run({
     argv: command.argv,

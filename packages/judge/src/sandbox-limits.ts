@@ -1,4 +1,4 @@
-import type { TJudgeLimits } from '@grindstone/contract';
+import type { JudgeLimits } from '@grindstone/contract';
 import type { LanguageCommand } from './languages';
 import type { SandboxLimits } from './sandbox';
 
@@ -25,7 +25,7 @@ export function compileLimits(command: LanguageCommand): SandboxLimits {
  * output cap never rejects a correct answer: it is at least twice the expected output (+1 KB).
  */
 export function runLimits(
-  limits: TJudgeLimits,
+  limits: JudgeLimits,
   command: LanguageCommand,
   expectedBytes: number,
 ): SandboxLimits {

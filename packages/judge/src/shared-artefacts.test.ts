@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JudgeStatus, type TJudgeResult, ZJudgeJob } from '@grindstone/contract';
+import { type JudgeResult, JudgeStatus, judgeJobSchema } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { artefactKey, createCompileCache } from './compile-cache';
 import { createJudge } from './create-judge';
@@ -34,7 +34,7 @@ const program = (tag: string) =>
   `#include <cstdio>\nint main(){puts("ok");} // ${tag} ${process.pid} ${Date.now()}`;
 const instancesOf = (code: string) =>
   readdirSync(artefacts).filter((name) => name.startsWith(`${artefactKey(languages.cpp, code)}.`));
-const described = (result: TJudgeResult) =>
+const described = (result: JudgeResult) =>
   [result.status.description, result.error].filter(Boolean).join(': ');
 
 /** Judges `programs` in order in a separate Node process (its own memory, its own pid). */
@@ -126,7 +126,7 @@ describe.skipIf(skip !== null)('compiled programs shared by judge processes', ()
     try {
       const cache = createCompileCache(sandbox);
       const code = program('vanishing');
-      const parsed = ZJudgeJob.parse(job('cpp', code, [{ expected: 'ok' }]));
+      const parsed = judgeJobSchema.parse(job('cpp', code, [{ expected: 'ok' }]));
       const [test] = parsed.tests;
       if (!test) throw new Error('unreachable: one test');
       const failures: unknown[] = [];

@@ -2,9 +2,9 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type TJudgeJobInput,
-  type TJudgeLanguage,
-  type TJudgeLimits,
+  type JudgeJobInput,
+  type JudgeLimits,
+  type LanguageId,
   wallLimitMs,
 } from '@grindstone/contract';
 import { createJudge, type Judge } from './create-judge';
@@ -15,7 +15,7 @@ import { createJudge, type Judge } from './create-judge';
 export const cacheDir =
   process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), `grindstone-judge-test-${process.getuid?.() ?? 0}`);
 
-export const smallLimits: TJudgeLimits = {
+export const smallLimits: JudgeLimits = {
   cpuMs: 1000,
   wallMs: wallLimitMs(1000),
   memoryKb: 128 * 1024,
@@ -62,11 +62,11 @@ export function judgeWithUids(uidBase: number, slots = 2): Judge {
 }
 
 export function job(
-  language: TJudgeLanguage,
+  language: LanguageId,
   code: string,
   tests: { input?: string; expected?: string }[] = [{}],
-  overrides: Partial<TJudgeJobInput> = {},
-): TJudgeJobInput {
+  overrides: Partial<JudgeJobInput> = {},
+): JudgeJobInput {
   return {
     language,
     code,

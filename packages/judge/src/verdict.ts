@@ -1,4 +1,4 @@
-import { JudgeStatus, type TJudgeLimits, type TJudgeStatusId } from '@grindstone/contract';
+import { type JudgeLimits, JudgeStatus, type JudgeStatusId } from '@grindstone/contract';
 import type { Language } from './languages';
 import type { SandboxOutcome } from './sandbox';
 
@@ -11,9 +11,9 @@ const SIG = { ABRT: 6, FPE: 8, SEGV: 11, XCPU: 24, XFSZ: 25 } as const;
  */
 export function runVerdict(
   outcome: SandboxOutcome,
-  limits: TJudgeLimits,
+  limits: JudgeLimits,
   language: Language,
-): TJudgeStatusId | null {
+): JudgeStatusId | null {
   if (outcome.stoppedFor === 'output') return JudgeStatus.outputLimitExceeded;
   // A runtime's own "out of memory" message counts only if the program died of it: a program
   // that prints such text and exits 0 is judged on its output like any other.

@@ -5,7 +5,7 @@ import { createJudge } from './create-judge';
 import { judgeConfigShape, judgeCrossVariableProblems, judgeOptionsFrom } from './judge-config';
 import { startBullmqWorker } from './queue';
 
-const ZWorkerEnv = z.object({
+const workerEnvSchema = z.object({
   REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL of the judge queue' }),
   JUDGE_QUEUE: z.string().min(1).optional(),
   JUDGE_QUEUE_PREFIX: z.string().min(1).optional(),
@@ -14,7 +14,7 @@ const ZWorkerEnv = z.object({
   ...judgeConfigShape,
 });
 
-const env = ZWorkerEnv.safeParse(process.env);
+const env = workerEnvSchema.safeParse(process.env);
 const crossProblems = judgeCrossVariableProblems(process.env as Record<string, string>);
 if (!env.success || crossProblems.length > 0) {
   for (const issue of env.error?.issues ?? []) {

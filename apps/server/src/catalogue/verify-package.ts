@@ -1,5 +1,6 @@
+import type { JudgeTest } from '@grindstone/contract';
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import { type JudgeSettings, type JudgeTest, judgeJob } from '../judging/judge-job';
+import { type JudgeSettings, judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';

@@ -1,4 +1,4 @@
-import { JudgeStatus, type TJudgeResult } from '@grindstone/contract';
+import { type JudgeResult, JudgeStatus } from '@grindstone/contract';
 import { AppError } from '../errors';
 
 /**
@@ -10,7 +10,7 @@ export const JUDGE_FAILED_MESSAGE =
   'The judge failed while running your code; this is not a problem with your code. Please try again in a moment.';
 
 /** True when the judge reports an internal error for the job: whole job or any single test. */
-export function isInternalError(result: TJudgeResult): boolean {
+export function isInternalError(result: JudgeResult): boolean {
   return (
     result.status_id === JudgeStatus.internalError ||
     result.tests.some((test) => test.status_id === JudgeStatus.internalError)
@@ -27,7 +27,7 @@ export class JudgeFailure extends AppError {
 }
 
 /** The operator's view of an internal-error result: the judge's own text, or the failing tests'. */
-export function internalErrorDetail(result: TJudgeResult): string {
+export function internalErrorDetail(result: JudgeResult): string {
   const tests = result.tests
     .map((test, index) => ({ test, index }))
     .filter(({ test }) => test.status_id === JudgeStatus.internalError)

@@ -1,9 +1,10 @@
 import {
   defaultJudgeLimits,
+  type JudgeChecker,
+  type JudgeJobInput,
+  type JudgeLimits,
+  type JudgeTest,
   type LanguageId,
-  type TJudgeChecker,
-  type TJudgeJobInput,
-  type TJudgeLimits,
   wallLimitMs,
 } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
@@ -14,12 +15,7 @@ export type JudgeSettings = Pick<
   'timeLimitMs' | 'memoryLimitKb' | 'checker' | 'floatTolerance'
 >;
 
-export interface JudgeTest {
-  input: string;
-  expected: string;
-}
-
-export function limitsFor(problem: JudgeSettings): TJudgeLimits {
+export function limitsFor(problem: JudgeSettings): JudgeLimits {
   return {
     cpuMs: problem.timeLimitMs,
     // Wall time covers start-up and I/O waits; CPU time is what the verdict is about.
@@ -30,7 +26,7 @@ export function limitsFor(problem: JudgeSettings): TJudgeLimits {
   };
 }
 
-export function checkerFor(problem: JudgeSettings): TJudgeChecker {
+export function checkerFor(problem: JudgeSettings): JudgeChecker {
   if (problem.checker !== 'float') return { type: problem.checker };
   const tolerance = problem.floatTolerance ?? 1e-6;
   return { type: 'float', absTolerance: tolerance, relTolerance: tolerance };
@@ -41,6 +37,6 @@ export function judgeJob(
   language: LanguageId,
   code: string,
   tests: JudgeTest[],
-): TJudgeJobInput {
+): JudgeJobInput {
   return { language, code, tests, limits: limitsFor(problem), checker: checkerFor(problem) };
 }

@@ -1,4 +1,4 @@
-import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
+import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
 import { JudgeError, type JudgeQueue, type SandboxInfo } from '@grindstone/judge';
 import { AppError } from '../errors';
 import { internalErrorDetail, isInternalError, JudgeFailure } from './judge-failure';
@@ -30,7 +30,7 @@ export const JUDGE_BUSY_RETRY_AFTER_SECONDS = 5;
  * Internal-error results are returned as they are (the catalogue's verifier reports them to the
  * operator); learner-facing callers use `judgeOrFail`.
  */
-export async function runJudgeJob(judge: JudgeHandle, job: TJudgeJobInput): Promise<TJudgeResult> {
+export async function runJudgeJob(judge: JudgeHandle, job: JudgeJobInput): Promise<JudgeResult> {
   try {
     return await judge.queue.submit(job);
   } catch (error) {
@@ -51,8 +51,8 @@ export async function runJudgeJob(judge: JudgeHandle, job: TJudgeJobInput): Prom
  * judge reports an internal error, or an unexpected exception from the queue, becomes a
  * `JudgeFailure` (503 with a generic message; the details go to the log).
  */
-export async function judgeOrFail(judge: JudgeHandle, job: TJudgeJobInput): Promise<TJudgeResult> {
-  let result: TJudgeResult;
+export async function judgeOrFail(judge: JudgeHandle, job: JudgeJobInput): Promise<JudgeResult> {
+  let result: JudgeResult;
   try {
     result = await runJudgeJob(judge, job);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { TJudgeResult, TJudgeTestResult } from '@grindstone/contract';
+import type { JudgeResult, JudgeTestResult } from '@grindstone/contract';
 import { isInternalError, JUDGE_FAILED_MESSAGE } from './judge-failure';
 
 const ACCEPTED = 3;
@@ -16,10 +16,10 @@ export interface Summary {
   /** Slowest test's CPU seconds, and the largest peak memory in KB. */
   runtime: number;
   memory: number;
-  firstFailure?: { index: number; test: TJudgeTestResult };
+  firstFailure?: { index: number; test: JudgeTestResult };
 }
 
-export function summarise(result: TJudgeResult): Summary {
+export function summarise(result: JudgeResult): Summary {
   const index = result.tests.findIndex((test) => test.status_id !== ACCEPTED);
   return {
     accepted: result.status_id === ACCEPTED,
@@ -29,7 +29,7 @@ export function summarise(result: TJudgeResult): Summary {
     total: result.tests.length,
     runtime: Math.max(0, ...result.tests.map((test) => test.time)),
     memory: Math.max(0, ...result.tests.map((test) => test.memory)),
-    firstFailure: index >= 0 ? { index, test: result.tests[index] as TJudgeTestResult } : undefined,
+    firstFailure: index >= 0 ? { index, test: result.tests[index] as JudgeTestResult } : undefined,
   };
 }
 
@@ -42,7 +42,7 @@ const RUNTIME_ERRORS = new Set([7, 8, 9, 10, 11, 12]);
  * shown: an internal error gets a generic message and the details go to the log.
  */
 export function errorText(
-  result: TJudgeResult,
+  result: JudgeResult,
   summary: Summary,
   mayShowTest: (index: number) => boolean,
 ): string | null {

@@ -1,3 +1,4 @@
+import type { JudgeTest } from '@grindstone/contract';
 import {
   type ProblemDetail,
   type ProblemInput,
@@ -6,7 +7,6 @@ import {
   toLanguageId,
 } from '@grindstone/contract';
 import type { ProblemRow, ProblemVideoRow } from '../db/schema';
-import type { JudgeTest } from '../judging/judge-job';
 import type { ProblemFields, ProblemSummaryRow, ProblemTests } from './repository';
 
 /** Package-only extras (docs/problem-format.md) that the create and update bodies do not carry. */

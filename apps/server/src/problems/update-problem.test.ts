@@ -1,8 +1,8 @@
 import {
+  type JudgeJobInput,
   problemInputSchema,
   problemMessages,
   problemUpdateSchema,
-  type TJudgeJobInput,
 } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeHandle } from '../judging/judge-port';
@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds())('updating a problem on %s', (kind) => {
         { skipVerification: true },
       );
       // The real judge, with every job it is given written down.
-      const jobs: TJudgeJobInput[] = [];
+      const jobs: JudgeJobInput[] = [];
       const queue = t.judge.queue;
       const recording: JudgeHandle = {
         ...t.judge,

@@ -1,7 +1,7 @@
-import type { LanguageId, RunResult } from '@grindstone/contract';
+import type { JudgeTest, LanguageId, RunResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { AppError } from '../errors';
-import { type JudgeTest, judgeJob } from '../judging/judge-job';
+import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';

@@ -1,4 +1,4 @@
-import type { LanguageId, SubmitResult, TJudgeResult } from '@grindstone/contract';
+import type { JudgeResult, LanguageId, SubmitResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { AppError } from '../errors';
 import { JUDGE_FAILED_MESSAGE, JudgeFailure } from '../judging/judge-failure';
@@ -37,7 +37,7 @@ export async function submitCode(
     language: request.language,
     code: request.code,
   });
-  let result: TJudgeResult;
+  let result: JudgeResult;
   try {
     result = await judgeOrFail(
       deps.judge,

@@ -1,4 +1,4 @@
-import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
+import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
 import { internalError, JudgeError, type JudgeQueue } from '@grindstone/judge';
 
 /**
@@ -6,7 +6,7 @@ import { internalError, JudgeError, type JudgeQueue } from '@grindstone/judge';
  * the server does with the judge's failures, which a healthy sandbox never produces on demand.
  * Swap it in with `t.judge.queue = judgeStandIn(...)`.
  */
-export function judgeStandIn(answer: (job: TJudgeJobInput) => TJudgeResult): JudgeQueue {
+export function judgeStandIn(answer: (job: JudgeJobInput) => JudgeResult): JudgeQueue {
   return {
     backend: 'in-process',
     submit: async (job) => answer(job),
@@ -20,7 +20,7 @@ export const crashedWorker = () =>
   internalError('Judge worker failed: ENOENT /srv/grindstone/secret-cache/box-7/Main.class');
 
 /** Judge0-style: the job ran, but one test came back as Internal Error (status 13). */
-export function internalErrorOnTest(job: TJudgeJobInput): TJudgeResult {
+export function internalErrorOnTest(job: JudgeJobInput): JudgeResult {
   const test = (status_id: 3 | 13) => ({
     status_id,
     status: { id: status_id, description: status_id === 3 ? 'Accepted' : 'Internal Error' },

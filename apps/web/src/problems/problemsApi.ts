@@ -65,16 +65,14 @@ export function problemPackageUrl(id: string) {
   return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}`;
 }
 
-export type JudgeLanguage = LanguageId;
-
-export function runCode(problemId: string, code: string, language: JudgeLanguage) {
+export function runCode(problemId: string, code: string, language: LanguageId) {
   return apiRequest<RunResult>(`/submission/run/${encodeURIComponent(problemId)}`, {
     method: 'POST',
     body: { code, language },
   });
 }
 
-export function submitCode(problemId: string, code: string, language: JudgeLanguage) {
+export function submitCode(problemId: string, code: string, language: LanguageId) {
   return apiRequest<SubmitResult>(`/submission/submit/${encodeURIComponent(problemId)}`, {
     method: 'POST',
     body: { code, language },

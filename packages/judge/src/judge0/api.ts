@@ -1,16 +1,11 @@
-import {
-  languageIds,
-  languages,
-  type TJudgeLanguage,
-  type TJudgeLimits,
-} from '@grindstone/contract';
+import { type JudgeLimits, type LanguageId, languageIds, languages } from '@grindstone/contract';
 
 // The subset of Judge0's HTTP API we use (https://ce.judge0.com, "Submissions" and "Batch").
 
 /** Judge0 CE's language id of each of our languages (C++ GCC 9.2, OpenJDK 13, Node.js 12). */
 export const judge0LanguageIds = Object.fromEntries(
   languageIds.map((id) => [id, languages[id].judge0Id]),
-) as Record<TJudgeLanguage, number>;
+) as Record<LanguageId, number>;
 
 /** Judge0 refuses bigger batches by default (MAX_SUBMISSION_BATCH_SIZE = 20). */
 export const maxBatchSize = 20;
@@ -32,7 +27,7 @@ export const judge0MaxLimits = {
 export type Judge0Limits = { [name in keyof typeof judge0MaxLimits]: number };
 
 /** Our limits as Judge0 accepts them; stack and files get the most it allows, like our sandbox. */
-export function judge0Limits(limits: TJudgeLimits): Judge0Limits {
+export function judge0Limits(limits: JudgeLimits): Judge0Limits {
   const max = judge0MaxLimits;
   return {
     cpu_time_limit: Math.min(limits.cpuMs / 1000, max.cpu_time_limit),

@@ -1,10 +1,10 @@
 import {
+  type JudgeJob,
+  type JudgeJobInput,
+  type JudgeResult,
   JudgeStatus,
+  judgeJobSchema,
   judgeStatus,
-  type TJudgeJob,
-  type TJudgeJobInput,
-  type TJudgeResult,
-  ZJudgeJob,
 } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
 import { internalError } from '../create-judge';
@@ -47,7 +47,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
     return (await response.json()) as T;
   }
 
-  async function runBatch(job: TJudgeJob, start: number): Promise<Judge0Result[]> {
+  async function runBatch(job: JudgeJob, start: number): Promise<Judge0Result[]> {
     const tests = job.tests.slice(start, start + maxBatchSize);
     const submissions: Judge0Submission[] = tests.map((test) => ({
       source_code: toBase64(job.code),
@@ -94,8 +94,8 @@ export function createJudge0Judge(options: Judge0Options): Judge {
         version: `Judge0 language ${judge0LanguageIds[language.id]}`,
       })),
     close: async () => {},
-    async judge(input: TJudgeJobInput): Promise<TJudgeResult> {
-      const parsed = ZJudgeJob.safeParse(input);
+    async judge(input: JudgeJobInput): Promise<JudgeResult> {
+      const parsed = judgeJobSchema.safeParse(input);
       if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
       const job = parsed.data;
       try {

@@ -1,9 +1,9 @@
 import {
+  type JudgeJob,
   JudgeStatus,
+  type JudgeStatusId,
+  type JudgeTestResult,
   judgeStatus,
-  type TJudgeJob,
-  type TJudgeStatusId,
-  type TJudgeTestResult,
 } from '@grindstone/contract';
 import { check } from '../checkers';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
@@ -18,15 +18,15 @@ const stderrCap = 8 * 1024;
  */
 export function mapJudge0Result(
   result: Judge0Result,
-  job: TJudgeJob,
+  job: JudgeJob,
   expected: string,
-): TJudgeTestResult {
+): JudgeTestResult {
   const stdout = fromBase64(result.stdout);
   const stderr = fromBase64(result.stderr).slice(0, stderrCap);
   const memory = result.memory ?? 0;
   const remote = result.status?.id ?? result.status_id ?? JudgeStatus.internalError;
   const outputCap = Math.max(job.limits.outputKb * 1024, Buffer.byteLength(expected) * 2 + 1024);
-  let statusId: TJudgeStatusId;
+  let statusId: JudgeStatusId;
   if (Buffer.byteLength(stdout) > outputCap) statusId = JudgeStatus.outputLimitExceeded;
   else if (remote !== JudgeStatus.accepted && memory >= judge0Limits(job.limits).memory_limit) {
     statusId = JudgeStatus.memoryLimitExceeded;
@@ -34,7 +34,7 @@ export function mapJudge0Result(
     statusId = check(job.checker, stdout, expected)
       ? JudgeStatus.accepted
       : JudgeStatus.wrongAnswer;
-  } else if (remote >= 5 && remote <= 12) statusId = remote as TJudgeStatusId;
+  } else if (remote >= 5 && remote <= 12) statusId = remote as JudgeStatusId;
   else statusId = JudgeStatus.internalError;
   return {
     status_id: statusId,

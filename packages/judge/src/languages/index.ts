@@ -1,4 +1,4 @@
-import type { TJudgeLanguage } from '@grindstone/contract';
+import type { LanguageId } from '@grindstone/contract';
 import { cpp } from './cpp';
 import { createJava } from './java';
 import { javascript } from './javascript';
@@ -7,10 +7,10 @@ import type { Language, LanguageToolchain } from './types';
 export type { Language, LanguageCommand, LanguageToolchain } from './types';
 export { boxDir } from './types';
 
-export type LanguageStatus = { id: TJudgeLanguage; name: string } & LanguageToolchain;
+export type LanguageStatus = { id: LanguageId; name: string } & LanguageToolchain;
 
 export type LanguageRegistry = {
-  byId: Record<TJudgeLanguage, Language>;
+  byId: Record<LanguageId, Language>;
   /** Which toolchains this host has: checked on first call (never at import), then remembered. */
   statuses(): LanguageStatus[];
 };
@@ -21,7 +21,7 @@ export type LanguageRegistry = {
  * points that read the environment.
  */
 export function createLanguages(options: { javacPath?: string } = {}): LanguageRegistry {
-  const byId: Record<TJudgeLanguage, Language> = {
+  const byId: Record<LanguageId, Language> = {
     cpp,
     java: createJava(options.javacPath),
     javascript,

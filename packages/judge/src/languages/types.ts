@@ -1,4 +1,4 @@
-import type { TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
+import type { JudgeLimits, LanguageId } from '@grindstone/contract';
 import type { SandboxMount } from '../sandbox';
 
 /** A command to run in the sandbox, as the language wants it. */
@@ -20,7 +20,7 @@ export type LanguageToolchain =
   | { available: false; reason: string; install: string };
 
 export type Language = {
-  id: TJudgeLanguage;
+  id: LanguageId;
   name: string;
   /** File name the submitted code is saved as inside the work dir. */
   sourceFile: string;
@@ -32,13 +32,13 @@ export type Language = {
   prepare?(cacheDir: string): Promise<{ mounts: SandboxMount[] }>;
   /** Compiles (or syntax-checks) `${boxDir}/${sourceFile}` into `${boxDir}`. */
   compile(prepared: { mounts: SandboxMount[] }): LanguageCommand;
-  run(limits: TJudgeLimits): LanguageCommand;
+  run(limits: JudgeLimits): LanguageCommand;
   /** Runtimes that enforce their own heap cap report MLE on stderr, not via the OOM killer. */
   outOfMemory(stderr: string): boolean;
 };
 
 /** Heap for managed runtimes: below the memory limit, leaving room for the runtime itself. */
-export function heapMb(limits: TJudgeLimits): number {
+export function heapMb(limits: JudgeLimits): number {
   const totalMb = Math.floor(limits.memoryKb / 1024);
   return Math.max(Math.floor(totalMb / 2), totalMb - 64);
 }

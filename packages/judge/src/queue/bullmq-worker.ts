@@ -1,4 +1,4 @@
-import { type TJudgeJob, type TJudgeResult, ZJudgeJob } from '@grindstone/contract';
+import { type JudgeJob, type JudgeResult, judgeJobSchema } from '@grindstone/contract';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { internalError, type Judge } from '../create-judge';
@@ -19,10 +19,10 @@ export type BullmqWorkerOptions = {
 export function startBullmqWorker(options: BullmqWorkerOptions) {
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const lockDuration = options.lockDurationMs ?? 30_000;
-  const worker = new Worker<TJudgeJob, TJudgeResult>(
+  const worker = new Worker<JudgeJob, JudgeResult>(
     options.name ?? defaultQueueName,
-    async (job: Job<TJudgeJob, TJudgeResult>) => {
-      const parsed = ZJudgeJob.safeParse(job.data);
+    async (job: Job<JudgeJob, JudgeResult>) => {
+      const parsed = judgeJobSchema.safeParse(job.data);
       if (!parsed.success) return internalError(`Malformed judge job: ${parsed.error.message}`);
       try {
         return await options.judge.judge(parsed.data);

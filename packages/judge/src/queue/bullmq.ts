@@ -1,8 +1,8 @@
 import {
-  type TJudgeJobInput,
-  type TJudgeResult,
-  ZJudgeJob,
-  ZJudgeResult,
+  type JudgeJobInput,
+  type JudgeResult,
+  judgeJobSchema,
+  judgeResultSchema,
 } from '@grindstone/contract';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -42,8 +42,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JudgeQueue {
 
   return {
     backend: 'bullmq',
-    async submit(input: TJudgeJobInput): Promise<TJudgeResult> {
-      const parsed = ZJudgeJob.safeParse(input);
+    async submit(input: JudgeJobInput): Promise<JudgeResult> {
+      const parsed = judgeJobSchema.safeParse(input);
       if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
       await ready;
       if ((await queue.getWaitingCount()) >= maxDepth) {
@@ -55,7 +55,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JudgeQueue {
       });
       try {
         const value = await job.waitUntilFinished(events, timeoutMs);
-        const result = ZJudgeResult.safeParse(value);
+        const result = judgeResultSchema.safeParse(value);
         return result.success
           ? result.data
           : internalError('A judge worker returned a malformed result');

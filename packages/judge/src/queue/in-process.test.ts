@@ -1,4 +1,4 @@
-import type { TJudgeResult } from '@grindstone/contract';
+import type { JudgeResult } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
 import type { Judge } from '../create-judge';
 import { JudgeError } from '../errors';
@@ -17,7 +17,7 @@ function heldJudge() {
       peak = Math.max(peak, running);
       await new Promise<void>((resolve) => releases.push(resolve));
       running--;
-      return { status_id: 3 } as TJudgeResult;
+      return { status_id: 3 } as JudgeResult;
     },
   } as unknown as Judge;
   return { judge, releases, peak: () => peak };

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { type TJudgeJobInput, type TJudgeResult, ZJudgeJob } from '@grindstone/contract';
+import { type JudgeJobInput, type JudgeResult, judgeJobSchema } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
 import { JudgeError } from '../errors';
 import type { JudgeQueue } from './types';
@@ -30,8 +30,8 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
 
   return {
     backend: 'in-process',
-    async submit(input: TJudgeJobInput): Promise<TJudgeResult> {
-      const parsed = ZJudgeJob.safeParse(input);
+    async submit(input: JudgeJobInput): Promise<JudgeResult> {
+      const parsed = judgeJobSchema.safeParse(input);
       if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
       if (running + waiting.length >= maxDepth) {
         throw new JudgeError('judge-busy', 'The judge is busy. Please try again in a moment.');

@@ -1,4 +1,4 @@
-import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
+import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
 
 /**
  * Where the API server sends judge jobs. Two backends: in-process (default) and BullMQ on Redis
@@ -8,7 +8,7 @@ import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
 export type JudgeQueue = {
   backend: 'in-process' | 'bullmq';
   /** Resolves with the result; an unjudgeable job resolves as Internal Error, never hangs. */
-  submit(job: TJudgeJobInput): Promise<TJudgeResult>;
+  submit(job: JudgeJobInput): Promise<JudgeResult>;
   stats(): Promise<{ waiting: number; running: number; maxDepth: number }>;
   close(): Promise<void>;
 };

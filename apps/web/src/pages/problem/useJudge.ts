@@ -1,8 +1,8 @@
-import type { RunResult, SubmitResult } from '@grindstone/contract';
+import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../api/ApiRequestError';
-import { type JudgeLanguage, runCode, submitCode } from '../../problems/problemsApi';
+import { runCode, submitCode } from '../../problems/problemsApi';
 import { problemKeys } from '../../problems/queries';
 
 export type JudgeBusy = 'none' | 'run' | 'submit';
@@ -28,7 +28,7 @@ export function useJudge(problemId: string) {
   const [submitResult, setSubmitResult] = useState<SubmitOutcome | null>(null);
 
   const run = useCallback(
-    async (code: string, language: JudgeLanguage) => {
+    async (code: string, language: LanguageId) => {
       setBusy('run');
       setRunResult(null);
       try {
@@ -49,7 +49,7 @@ export function useJudge(problemId: string) {
   );
 
   const submit = useCallback(
-    async (code: string, language: JudgeLanguage) => {
+    async (code: string, language: LanguageId) => {
       setBusy('submit');
       setSubmitResult(null);
       try {
