@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { aiRoutes } from './ai/routes';
 import type { Config } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(userRoutes(context), { prefix: '/api/user' });
   await app.register(problemRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
+  await app.register(aiRoutes(context), { prefix: '/api/ai' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;
