@@ -6,7 +6,7 @@ describe('the chat store’s typing effect', () => {
   afterEach(() => vi.useRealTimers());
 
   it('types a reply at 40 ms a character as it streams, and completes it 2000 ms after the last one', () => {
-    const store = createChatStore({ setInterval, clearInterval, setTimeout });
+    const store = createChatStore();
     const ids = store.ask('p', 'Give me a hint');
     expect(store.get('p').waiting).toBe(true);
     store.receive('p', ids.replyId, 'Hi');
@@ -27,7 +27,7 @@ describe('the chat store’s typing effect', () => {
   });
 
   it('shows a failure at once and keeps both failed turns out of the history', () => {
-    const store = createChatStore({ setInterval, clearInterval, setTimeout });
+    const store = createChatStore();
     const ids = store.ask('p', 'Give me a hint');
     store.fail('p', ids, 'Error connecting to AI service. Please try again later.');
     const [question, reply] = store.get('p').messages;
@@ -36,7 +36,7 @@ describe('the chat store’s typing effect', () => {
   });
 
   it('keeps each problem’s conversation apart', () => {
-    const store = createChatStore({ setInterval, clearInterval, setTimeout });
+    const store = createChatStore();
     store.ask('a', 'first');
     expect(store.get('b').messages).toEqual([]);
     expect(store.get('a').messages).toHaveLength(2);

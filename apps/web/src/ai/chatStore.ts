@@ -22,12 +22,27 @@ export interface Conversation {
 
 const empty: Conversation = { messages: [], waiting: false };
 
+export interface Timers {
+  setInterval(tick: () => void, ms: number): ReturnType<typeof setInterval>;
+  clearInterval(id: ReturnType<typeof setInterval> | undefined): void;
+  setTimeout(done: () => void, ms: number): unknown;
+  now(): number;
+}
+
+/** Called through arrows: browsers refuse `setInterval` called as another object's method. */
+const browserTimers: Timers = {
+  setInterval: (tick, ms) => setInterval(tick, ms),
+  clearInterval: (id) => clearInterval(id),
+  setTimeout: (done, ms) => setTimeout(done, ms),
+  now: () => Date.now(),
+};
+
 /**
  * Conversations by account and problem, kept while the page is open (not stored anywhere): a
  * learner who opens another problem and comes back finds the chat as they left it. A timer per
  * conversation types replies out, so the effect goes on while another tab is shown.
  */
-export function createChatStore(schedule = { setInterval, clearInterval, setTimeout }) {
+export function createChatStore(schedule: Timers = browserTimers) {
   const conversations = new Map<string, Conversation>();
   const listeners = new Set<() => void>();
   const typists = new Map<string, ReturnType<typeof setInterval>>();
@@ -50,17 +65,27 @@ export function createChatStore(schedule = { setInterval, clearInterval, setTime
     }));
   const find = (key: string, id: number) => get(key).messages.find((item) => item.id === id);
 
-  /** Reveals one more character every 40 ms; 2000 ms after the last one, the reply is complete. */
+  /**
+   * Reveals a character every 40 ms; 2000 ms after the last one, the reply is complete. A late
+   * timer (a busy main thread) catches up by the time that passed, so the pace holds.
+   */
   function type(key: string, id: number) {
     if (typists.has(key)) return;
+    let last = schedule.now();
     const tick = () => {
       const message = find(key, id);
       if (!message) return;
+      const now = schedule.now();
+      const due = Math.max(1, Math.floor((now - last) / TYPING_MS_PER_CHARACTER));
+      last += due * TYPING_MS_PER_CHARACTER;
       if (message.revealed < message.text.length) {
-        const revealed = prefersReducedMotion() ? message.text.length : message.revealed + 1;
+        const revealed = prefersReducedMotion()
+          ? message.text.length
+          : Math.min(message.text.length, message.revealed + due);
         updateMessage(key, id, { revealed });
         return;
       }
+      last = now;
       if (message.streaming) return; // caught up with the stream: wait for more
       schedule.clearInterval(typists.get(key));
       typists.delete(key);
