@@ -269,7 +269,11 @@ test('the solving screen: timer, tabs and dividers work from the keyboard', asyn
       .getByRole('link', { name: 'Log in' }),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'ChatAI' }).click();
-  await expect(page.getByText(/AI tutor arrives soon/)).toBeVisible();
+  await expect(
+    page.getByText(/I can help with hints, code review and optimal solutions/),
+  ).toBeVisible();
+  // Guests read the greeting and are asked to log in to chat.
+  await expect(page.getByText('to chat with the AI tutor.')).toBeVisible();
 
   const split = page.getByRole('separator', { name: 'Resize problem and code panels' });
   await expect(split).toHaveAttribute('aria-valuenow', '50');

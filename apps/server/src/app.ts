@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
@@ -93,6 +94,7 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
+  await app.register(aiRoutes(context), { prefix: '/api/ai' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './errors';
 export * from './judge';
 export * from './problems';

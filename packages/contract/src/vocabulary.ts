@@ -88,3 +88,29 @@ export type ProblemTag = (typeof problemTags)[number];
 
 /** The problem list's page size and the default `limit`. */
 export const PROBLEM_PAGE_SIZE = 5;
+
+/** A chat message to the AI tutor: 2 to 1000 characters (docs/product.md#validation-rules). */
+export const CHAT_MESSAGE_MIN = 2;
+export const CHAT_MESSAGE_MAX = 1000;
+
+export const chatMessageRules = {
+  required: 'Message is required',
+  tooShort: `Message must be at least ${CHAT_MESSAGE_MIN} characters`,
+  tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
+} as const;
+
+/** The first rule a chat message breaks, or null: the chat box and the server share it. */
+export function chatMessageProblem(message: string): string | null {
+  const length = message.trim().length;
+  if (length === 0) return chatMessageRules.required;
+  if (length < CHAT_MESSAGE_MIN) return chatMessageRules.tooShort;
+  if (length > CHAT_MESSAGE_MAX) return chatMessageRules.tooLong;
+  return null;
+}
+
+/** The tutor's reply when the AI service fails (docs/product.md#error-catalogue). */
+export const AI_FAILURE_MESSAGE = 'Error connecting to AI service. Please try again later.';
+
+/** Who answers the chat, by `AI_PROVIDER`. */
+export const aiProviders = ['offline', 'openai', 'gemini', 'off'] as const;
+export type AiProviderName = (typeof aiProviders)[number];

@@ -34,6 +34,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('defaults to the offline tutor and names what a model provider is missing', () => {
+    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', AI_TIMEOUT_MS: 30_000 });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL: [\s\S]*AI_BASE_URL: /);
+    expect(() => loadConfig({ AI_PROVIDER: 'gemini', AI_MODEL: 'gemini-2.0-flash' })).toThrow(
+      /AI_API_KEY: AI_PROVIDER=gemini needs an API key/,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'claude' })).toThrow(/AI_PROVIDER: must be one of/);
+    const ollama = loadConfig({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1/',
+      AI_MODEL: 'llama3.1',
+    });
+    expect(ollama.AI_BASE_URL).toBe('http://localhost:11434/v1');
+  });
+
   it('splits CORS_ORIGINS on commas', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
+import { aiProviders, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy';
@@ -66,6 +66,21 @@ export const configSchema = z.object({
   JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
   JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   ...judgeConfigShape,
+  /** The AI tutor (docs/ai-tutor.md): the built-in offline tutor unless a model is configured. */
+  AI_PROVIDER: z
+    .enum(aiProviders, { error: `must be one of ${aiProviders.join(', ')}` })
+    .default('offline'),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** Sent only to the provider, in a header; scrubbed from anything logged, never returned. */
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  AI_DAILY_MESSAGES: positiveInt(200),
+  AI_HISTORY_CHARS: z.coerce.number().int().min(2000).max(200_000).default(12_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
@@ -98,6 +113,23 @@ function crossVariableProblems(env: Record<string, string>): string[] {
     // An invalid TRUST_PROXY is reported on its own; only a valid "no proxy" is a conflict.
     const trustProxy = trustProxySchema.safeParse(env.TRUST_PROXY ?? 'false');
     if (trustProxy.success && trustProxy.data === false) problems.push(SAME_SITE_NONE_NEEDS_HTTPS);
+  }
+  return [...problems, ...aiProblems(env)];
+}
+
+/** A model provider needs a model, and the OpenAI-compatible one needs to know where it is. */
+function aiProblems(env: Record<string, string>): string[] {
+  const provider = env.AI_PROVIDER;
+  if (provider !== 'openai' && provider !== 'gemini') return [];
+  const problems: string[] = [];
+  if (!env.AI_MODEL) problems.push(`AI_MODEL: AI_PROVIDER=${provider} needs a model name`);
+  if (provider === 'openai' && !env.AI_BASE_URL) {
+    problems.push(
+      'AI_BASE_URL: AI_PROVIDER=openai needs the API base URL (e.g. https://api.openai.com/v1 or http://localhost:11434/v1)',
+    );
+  }
+  if (provider === 'gemini' && !env.AI_API_KEY) {
+    problems.push('AI_API_KEY: AI_PROVIDER=gemini needs an API key');
   }
   return problems;
 }

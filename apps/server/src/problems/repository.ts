@@ -246,6 +246,16 @@ export function problemsRepository(db: Database) {
       return rows.length === 0;
     },
 
+    /** Whether the user has an accepted submission for the problem (the AI tutor asks). */
+    async isSolvedBy(userId: string, problemId: string): Promise<boolean> {
+      const rows = await db
+        .select({ problemId: solvedProblems.problemId })
+        .from(solvedProblems)
+        .where(and(eq(solvedProblems.userId, userId), eq(solvedProblems.problemId, problemId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async markSolved(userId: string, problemId: string): Promise<void> {
       await db.insert(solvedProblems).values({ userId, problemId }).onConflictDoNothing();
     },

@@ -17,6 +17,7 @@ import {
   verticalSplit,
 } from '../../problems/solving';
 import { CodeArea } from './CodeArea';
+import type { EditorSnapshot } from './chat/useChat';
 import { LoginPrompt } from './LoginPrompt';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
@@ -60,9 +61,12 @@ function ButtonSpinner() {
 export function CodePanel({
   problem,
   judge,
+  onEditorChange,
 }: {
   problem: ProblemDetail;
   judge: ReturnType<typeof useJudge>;
+  /** Told the code and language as they change (the AI tutor reads them). */
+  onEditorChange?: (snapshot: EditorSnapshot) => void;
 }) {
   const { user } = useAuth();
   const prefix = useId().replaceAll(':', '');
@@ -73,6 +77,10 @@ export function CodePanel({
   const [loginPrompt, setLoginPrompt] = useState(false);
   const splitRef = useRef<HTMLDivElement>(null);
   const busy = judge.busy !== 'none';
+
+  useEffect(() => {
+    onEditorChange?.({ code, language });
+  }, [onEditorChange, code, language]);
 
   const run = useCallback(() => {
     if (busy) return;

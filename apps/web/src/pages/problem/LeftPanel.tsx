@@ -1,6 +1,8 @@
 import type { ProblemDetail } from '@grindstone/contract';
 import { useId, useState } from 'react';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
+import { ChatTab } from './chat/ChatTab';
+import type { EditorSnapshot } from './chat/useChat';
 import { DescriptionTab } from './DescriptionTab';
 import { EditorialTab } from './EditorialTab';
 import { SolutionsTab } from './SolutionsTab';
@@ -16,24 +18,15 @@ const leftTabs = [
 ] as const;
 type LeftTab = (typeof leftTabs)[number]['id'];
 
-function ChatSoon() {
-  return (
-    <div className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold text-fg">AI tutor</h2>
-      <p className="text-sm text-muted">
-        The AI tutor arrives soon. It will help you with hints, code review and optimal solutions
-        for this problem.
-      </p>
-    </div>
-  );
-}
-
 export function LeftPanel({
   problem,
   latestSubmit,
+  editor,
 }: {
   problem: ProblemDetail;
   latestSubmit: SubmitOutcome | null;
+  /** The code panel's current code and language, read when the tutor is asked. */
+  editor: () => EditorSnapshot | null;
 }) {
   const prefix = useId().replaceAll(':', '');
   const [tab, setTab] = useState<LeftTab>('description');
@@ -54,7 +47,7 @@ export function LeftPanel({
         {tab === 'submissions' ? (
           <SubmissionsPanel problemId={problem._id} latest={latestSubmit} />
         ) : null}
-        {tab === 'chatAI' ? <ChatSoon /> : null}
+        {tab === 'chatAI' ? <ChatTab problem={problem} editor={editor} /> : null}
       </div>
     </section>
   );

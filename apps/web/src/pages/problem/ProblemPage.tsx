@@ -10,6 +10,7 @@ import { useProblem } from '../../problems/queries';
 import { horizontalSplit } from '../../problems/solving';
 import { AcceptedOverlay } from './AcceptedOverlay';
 import { CodePanel } from './CodePanel';
+import type { EditorSnapshot } from './chat/useChat';
 import { LeftPanel } from './LeftPanel';
 import { ProblemTopBar } from './ProblemTopBar';
 import { useJudge } from './useJudge';
@@ -19,6 +20,12 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
   const [leftWidth, setLeftWidth] = useState<number>(horizontalSplit.initial);
   const [celebrating, setCelebrating] = useState(false);
   const splitRef = useRef<HTMLDivElement>(null);
+  // The editor's latest code and language, for the tutor; a ref, so typing re-renders nothing here.
+  const editorRef = useRef<EditorSnapshot | null>(null);
+  const readEditor = useCallback(() => editorRef.current, []);
+  const onEditorChange = useCallback((snapshot: EditorSnapshot) => {
+    editorRef.current = snapshot;
+  }, []);
   const endCelebration = useCallback(() => setCelebrating(false), []);
 
   useEffect(() => {
@@ -32,7 +39,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       style={{ '--left': `${leftWidth}%` } as React.CSSProperties}
     >
       <div className="h-[60dvh] min-w-0 lg:h-auto lg:w-(--left)">
-        <LeftPanel problem={problem} latestSubmit={judge.submitResult} />
+        <LeftPanel problem={problem} latestSubmit={judge.submitResult} editor={readEditor} />
       </div>
       <Separator
         label="Resize problem and code panels"
@@ -45,7 +52,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
         className="hidden lg:block"
       />
       <div className="h-[90dvh] min-w-0 flex-1 lg:h-auto">
-        <CodePanel problem={problem} judge={judge} />
+        <CodePanel problem={problem} judge={judge} onEditorChange={onEditorChange} />
       </div>
       {celebrating ? <AcceptedOverlay onDone={endCelebration} /> : null}
     </div>

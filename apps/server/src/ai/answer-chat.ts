@@ -1,0 +1,120 @@
+import { AI_FAILURE_MESSAGE, type ChatRequest, turnText } from '@grindstone/contract';
+import type { Config } from '../config/config';
+import { AppError } from '../errors';
+import type { JudgeHandle } from '../judging/judge-port';
+import type { ProblemsRepository } from '../problems/repository';
+import { isCompleteSolution } from './complete-solution-check';
+import { type Grounding, loadGrounding, type ProblemCheck } from './grounding';
+import { trimHistory } from './history-budget';
+import { type ChatIntent, classifyIntent, hintStepsTaken } from './intent';
+import { offlineAnswer } from './offline/offline-tutor';
+import type { Tutor } from './providers/create-provider';
+import { ProviderFailure, type ProviderTurn } from './providers/provider';
+import { createReplyGuard } from './reply-guard';
+import { systemPrompt } from './system-prompt';
+import { runOnVisibleTests, type VisibleTestOutcome } from './visible-test-run';
+
+export interface ChatDeps {
+  config: Pick<Config, 'AI_HISTORY_CHARS'>;
+  problems: ProblemsRepository;
+  judge: JudgeHandle;
+  tutor: Tutor;
+}
+
+/** Everything the answer is built from, gathered on the server before any provider is called. */
+export interface PreparedChat {
+  grounding: Grounding;
+  check: ProblemCheck;
+  turns: ProviderTurn[];
+  intent: ChatIntent;
+  stepsTaken: number;
+  outcome: VisibleTestOutcome | null;
+}
+
+export const TUTOR_OFF_MESSAGE = 'The AI tutor is turned off on this server.';
+
+/**
+ * The grounding work: the stored problem, the learner's solved mark, what the newest message asks,
+ * how far up the hint ladder the conversation is, and — for "why does my code fail" — the
+ * learner's code judged on the visible examples.
+ */
+export async function prepareChat(
+  deps: ChatDeps,
+  userId: string,
+  request: ChatRequest,
+): Promise<PreparedChat> {
+  if (deps.tutor.kind === 'off') throw new AppError('UNAVAILABLE', TUTOR_OFF_MESSAGE);
+  const { grounding, check } = await loadGrounding(deps.problems, userId, request);
+  const turns = request.messages.map((turn) => ({ role: turn.role, text: turnText(turn) }));
+  const newest = turns.at(-1) as ProviderTurn;
+  const intent = classifyIntent(newest.text);
+  const canJudge = grounding.code && grounding.language && grounding.examples.length > 0;
+  const outcome =
+    intent === 'why-fails' && canJudge
+      ? await runOnVisibleTests(
+          deps.judge,
+          check,
+          grounding.examples,
+          grounding.code as string,
+          grounding.language as NonNullable<Grounding['language']>,
+        )
+      : null;
+  return {
+    grounding,
+    check,
+    turns,
+    intent,
+    stepsTaken: hintStepsTaken(turns.slice(0, -1)),
+    outcome,
+  };
+}
+
+/**
+ * The reply, piece by piece as the tutor produces it. A model's reply goes through the reply
+ * guard (complete solutions removed until the learner has solved the problem); the offline
+ * tutor's is deterministic and carries no solution code. Provider failures become 503s with the
+ * message the client shows; their details go to the log only.
+ */
+export async function* chatReply(
+  deps: ChatDeps,
+  chat: PreparedChat,
+  options: { stream: boolean; signal: AbortSignal },
+): AsyncGenerator<string, void, undefined> {
+  if (deps.tutor.kind !== 'model') {
+    const answer = offlineAnswer(chat.grounding, chat);
+    // Streamed line by line, like a model would, so clients handle one shape.
+    for (const line of answer.split(/(?<=\n)/)) yield line;
+    return;
+  }
+  const { provider } = deps.tutor;
+  const guard = createReplyGuard(async (block) =>
+    chat.grounding.solved
+      ? false
+      : isCompleteSolution(deps.judge, chat.check, chat.grounding.examples, block),
+  );
+  let produced = false;
+  try {
+    const request = {
+      system: systemPrompt(chat.grounding, chat),
+      turns: trimHistory(chat.turns, deps.config.AI_HISTORY_CHARS),
+    };
+    for await (const piece of provider.reply(request, options)) {
+      const shown = await guard.push(piece);
+      if (shown) {
+        produced = true;
+        yield shown;
+      }
+    }
+    const rest = await guard.end();
+    if (rest) {
+      produced = true;
+      yield rest;
+    }
+    if (!produced) throw new ProviderFailure('malformed', 'empty reply');
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error;
+    const failure = new AppError('UNAVAILABLE', AI_FAILURE_MESSAGE);
+    failure.logDetail = `AI provider ${provider.name} (${provider.model}) failed: ${error.message}`;
+    throw failure;
+  }
+}

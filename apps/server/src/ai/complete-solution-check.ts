@@ -1,0 +1,89 @@
+import { type LanguageId, toLanguageId } from '@grindstone/contract';
+import { isInternalError } from '../judging/judge-failure';
+import { judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
+import { runJudgeJob } from '../judging/judge-port';
+import type { GroundingExample, ProblemCheck } from './grounding';
+import type { CodeBlock } from './reply-guard';
+
+const infoLanguages: Record<string, LanguageId> = {
+  cpp: 'cpp',
+  'c++': 'cpp',
+  cc: 'cpp',
+  cxx: 'cpp',
+  java: 'java',
+  js: 'javascript',
+  javascript: 'javascript',
+  node: 'javascript',
+  mjs: 'javascript',
+};
+
+/** The block's language, from its info string or, failing that, from what the code looks like. */
+export function blockLanguage(block: CodeBlock): LanguageId | null {
+  const info = block.info.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (infoLanguages[info]) return infoLanguages[info];
+  if (/#include\s*[<"]/.test(block.code)) return 'cpp';
+  if (/\bstatic\s+void\s+main\s*\(/.test(block.code)) return 'java';
+  if (/\brequire\s*\(|console\.log|process\.stdin/.test(block.code)) return 'javascript';
+  return null;
+}
+
+/** An entry point that reads the input and prints an answer: a whole program, not a snippet. */
+export function looksLikeProgram(code: string, language: LanguageId): boolean {
+  if (language === 'cpp') return /\bmain\s*\(/.test(code);
+  if (language === 'java') return /\bstatic\s+void\s+main\s*\(/.test(code);
+  const reads = /readFileSync\s*\(\s*(0|['"]\/dev\/stdin['"])|process\.stdin|readline/.test(code);
+  const writes = /console\.log|process\.stdout\.write/.test(code);
+  return reads && writes;
+}
+
+const shingles = (code: string) => {
+  const tokens = code.match(/[A-Za-z_]\w*|\d+|[^\s\w]/g) ?? [];
+  const set = new Set<string>();
+  for (let index = 0; index + 3 <= tokens.length; index += 1) {
+    set.add(tokens.slice(index, index + 3).join(' '));
+  }
+  return set;
+};
+
+/** Share of the reference's 3-token sequences that the block repeats (0..1). */
+export function overlapWithReference(code: string, reference: string): number {
+  const theirs = shingles(reference);
+  if (theirs.size === 0) return 0;
+  const ours = shingles(code);
+  let shared = 0;
+  for (const item of theirs) if (ours.has(item)) shared += 1;
+  return shared / theirs.size;
+}
+
+const COPY_THRESHOLD = 0.6;
+
+/**
+ * Would this block pass as a complete program for the problem? A block that is a whole program
+ * and either mostly repeats a reference solution or passes every visible example when judged
+ * (the real judge, visible examples only) is a complete solution. When the judge cannot answer,
+ * a whole program is treated as one: the check fails closed.
+ */
+export async function isCompleteSolution(
+  judge: JudgeHandle,
+  check: ProblemCheck,
+  examples: readonly GroundingExample[],
+  block: CodeBlock,
+): Promise<boolean> {
+  const language = blockLanguage(block);
+  if (!language || !looksLikeProgram(block.code, language)) return false;
+  const copied = check.references.some(
+    (reference) =>
+      toLanguageId(reference.language) === language &&
+      overlapWithReference(block.code, reference.code) >= COPY_THRESHOLD,
+  );
+  if (copied) return true;
+  if (examples.length === 0) return true;
+  const tests = examples.map((example) => ({ input: example.input, expected: example.output }));
+  try {
+    const result = await runJudgeJob(judge, judgeJob(check.settings, language, block.code, tests));
+    return result.status_id === 3 || isInternalError(result);
+  } catch {
+    return true;
+  }
+}

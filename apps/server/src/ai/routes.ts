@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { aiStatusSchema, chatReplySchema, chatRequestSchema } from '@grindstone/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { signedInUser } from '../sessions/auth';
+import { type ChatDeps, chatReply, prepareChat } from './answer-chat';
+import { dailyBudget } from './daily-budget';
+import { createTutor } from './providers/create-provider';
+import { serverSentEvents } from './server-sent-events';
+
+const tags = ['ai'];
+
+export function aiRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { auth, config } = context;
+  const tutor = createTutor(config);
+  const deps: ChatDeps = { config, problems: context.problems, judge: context.judge, tutor };
+  const budget = dailyBudget(config.AI_DAILY_MESSAGES);
+  // Per learner (all their sessions share it), checked before the body is read, like Run/Submit.
+  const chatRateLimit = {
+    rateLimit: {
+      max: config.AI_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preParsing' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`,
+    },
+  };
+
+  return async (app) => {
+    app.get('/status', { schema: { tags, response: { 200: aiStatusSchema } } }, async () => ({
+      provider: config.AI_PROVIDER,
+      model: tutor.kind === 'model' ? tutor.provider.model : null,
+    }));
+
+    app.post(
+      '/chat',
+      {
+        onRequest: auth.requireUser,
+        config: chatRateLimit,
+        schema: { tags, body: chatRequestSchema, response: { 200: chatReplySchema } },
+      },
+      async (request, reply) => {
+        const userId = signedInUser(request).id;
+        budget.take(userId);
+        const chat = await prepareChat(deps, userId, request.body);
+        const stream = (request.headers.accept ?? '').includes('text/event-stream');
+        const learnerLeft = new AbortController();
+        reply.raw.on('close', () => learnerLeft.abort());
+        const signal = AbortSignal.any([
+          learnerLeft.signal,
+          AbortSignal.timeout(config.AI_TIMEOUT_MS),
+        ]);
+        const pieces = chatReply(deps, chat, { stream, signal });
+        if (!stream) {
+          let message = '';
+          for await (const piece of pieces) message += piece;
+          return { message };
+        }
+        // The first piece is awaited before answering, so a provider that fails at once is a
+        // plain 503 the client can read; a failure after that ends the stream with an error event.
+        const first = await pieces.next();
+        const events = serverSentEvents(first, pieces, (error) => {
+          const detail = error instanceof AppError ? error.logDetail : String(error);
+          request.log.error({ requestId: request.id, detail }, 'AI reply failed while streaming');
+        });
+        // The stream is not the JSON reply the schema describes: sent through the untyped reply.
+        return (reply as FastifyReply)
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          .send(Readable.from(events));
+      },
+    );
+  };
+}
