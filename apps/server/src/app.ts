@@ -19,6 +19,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerPermissionsPolicy } from './http/permissions-policy';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
+import { ffmpegAvailable } from './media/poster';
+import { mediaRoutes } from './media/routes';
+import { videoRoutes } from './media/video-routes';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
 import { submissionRoutes } from './submissions/routes';
@@ -92,11 +95,13 @@ export async function buildApp({
   });
   await registerOpenApi(app);
 
-  const context = createContext(config, database, judge);
+  const context = createContext(config, database, judge, { ffmpeg: await ffmpegAvailable() });
   await app.register(healthRoutes(context), { prefix: '/api' });
   await app.register(userRoutes(context), { prefix: '/api/user' });
   await app.register(problemRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
+  await app.register(mediaRoutes(context), { prefix: '/api/media' });
+  await app.register(videoRoutes(context), { prefix: '/api/video' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

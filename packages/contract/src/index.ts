@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './judge';
+export * from './media';
 export * from './problems';
 export * from './submissions';
 export * from './text';
