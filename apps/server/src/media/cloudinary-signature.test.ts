@@ -5,9 +5,9 @@ describe('the Cloudinary upload signature', () => {
   // The worked example of Cloudinary's "Generating authentication signatures" documentation:
   // API secret "abcd", timestamp 1315060510, public_id "sample_image", with and without eager.
   it('matches the documented example without eager transformations', () => {
-    expect(
-      cloudinarySignature({ timestamp: 1315060510, public_id: 'sample_image' }, 'abcd'),
-    ).toBe('b4ad47fb4e25c7bf5f92a20089f9db59bc302313');
+    expect(cloudinarySignature({ timestamp: 1315060510, public_id: 'sample_image' }, 'abcd')).toBe(
+      'b4ad47fb4e25c7bf5f92a20089f9db59bc302313',
+    );
   });
 
   it('matches the documented example with eager transformations, whatever the key order', () => {

@@ -14,7 +14,9 @@ export function cloudinarySignature(
     .sort()
     .map((name) => `${name}=${params[name]}`)
     .join('&');
-  return createHash('sha1').update(toSign + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(toSign + apiSecret)
+    .digest('hex');
 }
 
 export const cloudinaryUploadUrl = (cloudName: string, resource: 'video' | 'image') =>

@@ -90,8 +90,16 @@ describe.each(testDatabaseKinds())('POST /api/media/image/upload on %s', (kind) 
 
   it.each([
     ['HTML named .png', Buffer.from('<!doctype html><script>alert(1)</script>'), 'image/png'],
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'],
-    ['a GIF header over HTML', Buffer.from('GIF89a/*<html><script>alert(1)</script>*/'), 'image/gif'],
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'image/svg+xml',
+    ],
+    [
+      'a GIF header over HTML',
+      Buffer.from('GIF89a/*<html><script>alert(1)</script>*/'),
+      'image/gif',
+    ],
     ['a BMP', Buffer.concat([Buffer.from('BM'), randomBytes(60)]), 'image/bmp'],
   ])('refuses %s with 415 and keeps nothing', async (_label, bytes, type) => {
     const before = await t.publishedFiles();
@@ -127,7 +135,11 @@ describe.each(testDatabaseKinds())('POST /api/media/image/upload on %s', (kind) 
   });
 
   it('answers 404 for names it never issued, including path tricks', async () => {
-    for (const url of ['/api/media/img-nothere.png', '/api/media/..%2Fmedia-signing.key', '/api/media/.partial']) {
+    for (const url of [
+      '/api/media/img-nothere.png',
+      '/api/media/..%2Fmedia-signing.key',
+      '/api/media/.partial',
+    ]) {
       expect((await t.app.inject({ url })).statusCode).toBe(404);
     }
   });

@@ -15,7 +15,10 @@ const POSTER_TIMEOUT_MS = 20_000;
  * One frame as a JPEG (a second in, or the first frame of a shorter video), at most 1280 px
  * wide. Undefined when ffmpeg fails or takes too long: then the video simply has no poster.
  */
-export function capturePoster(videoPath: string, durationSeconds?: number): Promise<Buffer | undefined> {
+export function capturePoster(
+  videoPath: string,
+  durationSeconds?: number,
+): Promise<Buffer | undefined> {
   const at = durationSeconds !== undefined && durationSeconds < 2 ? 0 : 1;
   const args = ['-v', 'error', '-ss', String(at), '-i', videoPath, '-frames:v', '1'];
   args.push('-vf', "scale='min(1280,iw)':-2", '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1');

@@ -37,23 +37,19 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
       limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     });
 
-    app.get(
-      '/settings',
-      { schema: { tags, response: { 200: mediaSettingsSchema } } },
-      async () => {
-        const { cloudinary, uploadPreset } = media;
-        return cloudinary && uploadPreset
-          ? {
-              imageUploadUrl: cloudinaryUploadUrl(cloudinary.cloudName, 'image'),
-              uploadPreset,
-              serverMakesPosters: true,
-            }
-          : {
-              imageUploadUrl: '/api/media/image/upload',
-              serverMakesPosters: Boolean(cloudinary) || media.ffmpeg,
-            };
-      },
-    );
+    app.get('/settings', { schema: { tags, response: { 200: mediaSettingsSchema } } }, async () => {
+      const { cloudinary, uploadPreset } = media;
+      return cloudinary && uploadPreset
+        ? {
+            imageUploadUrl: cloudinaryUploadUrl(cloudinary.cloudName, 'image'),
+            uploadPreset,
+            serverMakesPosters: true,
+          }
+        : {
+            imageUploadUrl: '/api/media/image/upload',
+            serverMakesPosters: Boolean(cloudinary) || media.ffmpeg,
+          };
+    });
 
     app.post(
       '/image/upload',

@@ -1,6 +1,6 @@
 import { AppError } from '../http/app-error';
-import { TooLarge } from './media-store';
 import { NotAnImage } from './image-reencode';
+import { TooLarge } from './media-store';
 
 export const unsupportedImage = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF images can be uploaded');
@@ -15,7 +15,10 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
  */
 export function asUploadError(error: unknown, limitBytes: number): unknown {
   if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', `File size must be less than ${megabytes(limitBytes)}`);
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `File size must be less than ${megabytes(limitBytes)}`,
+    );
   }
   if (error instanceof NotAnImage) return unsupportedImage();
   return error;

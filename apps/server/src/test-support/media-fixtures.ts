@@ -36,7 +36,11 @@ function mvhd(seconds: number, timescale = 1000) {
  */
 export function isoVideo(seconds: number, { brand = 'isom', payloadBytes = 2048 } = {}) {
   const ftyp = box('ftyp', Buffer.from(`${brand}\0\0\x02\0isomiso2mp41`, 'latin1'));
-  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(payloadBytes, 7)), box('moov', mvhd(seconds))]);
+  return Buffer.concat([
+    ftyp,
+    box('mdat', Buffer.alloc(payloadBytes, 7)),
+    box('moov', mvhd(seconds)),
+  ]);
 }
 
 const ebml = (id: number[], payload: Buffer) => {
@@ -49,7 +53,10 @@ const ebml = (id: number[], payload: Buffer) => {
 
 /** A WebM container: EBML header (DocType webm), Segment → Info (Duration), one Cluster. */
 export function webmVideo(seconds: number, payloadBytes = 2048) {
-  const header = ebml([0x1a, 0x45, 0xdf, 0xa3], Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]));
+  const header = ebml(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]),
+  );
   const duration = Buffer.alloc(8);
   duration.writeDoubleBE(seconds * 1000);
   const info = ebml(

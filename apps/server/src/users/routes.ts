@@ -20,7 +20,13 @@ import { updateProfile } from './update-profile';
 
 const tags = ['users'];
 
-export function userRoutes({ auth, users, sessions, config, media }: AppContext): FastifyPluginAsyncZod {
+export function userRoutes({
+  auth,
+  users,
+  sessions,
+  config,
+  media,
+}: AppContext): FastifyPluginAsyncZod {
   // Brute-force protection: per client IP, for the two routes that check passwords.
   const authRateLimit = {
     rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
