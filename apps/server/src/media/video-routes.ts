@@ -3,22 +3,33 @@ import {
   problemIdRouteSchema,
   saveVideoRequestSchema,
   saveVideoResponseSchema,
+  videoSolutionSchema,
   videoUploadSignatureSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../http/app-error';
 import type { AppContext } from '../http/context';
 import { createVideoSignature } from './create-video-signature';
 import { deleteVideo } from './delete-video';
-import { saveVideo } from './save-video';
+import { saveVideo, toVideoSolution } from './save-video';
 
 const tags = ['videos'];
 
 /** Editorial videos under /api/video, for admins: sign an upload, save it, delete it. */
 export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, media, problems } = context;
+  const { auth, media, problems, videos } = context;
 
   return async (app) => {
+    app.get(
+      '/list',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, response: { 200: z.array(videoSolutionSchema) } },
+      },
+      async () => (await videos.listAll()).map(toVideoSolution),
+    );
+
     app.get(
       '/create/:problemId',
       {

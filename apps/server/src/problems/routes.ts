@@ -20,6 +20,7 @@ import { zipProblemPackage } from '../catalogue/zip-package';
 import { AppError, notFound, unauthenticated } from '../http/app-error';
 import { signedInUser } from '../http/auth';
 import type { AppContext } from '../http/context';
+import { removeVideoFiles } from '../media/delete-video';
 import { toSubmission } from '../submissions/submission-mapping';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import { saveProblem } from './save-problem';
@@ -91,7 +92,10 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: problemIdParamsSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
+        const video = await videos.find(request.params.id);
         if (!(await problems.delete(request.params.id))) throw notFound('Problem not found');
+        // The row went with the problem (cascade); its files must go too.
+        if (video) await removeVideoFiles(context.media, video);
         return { message: 'Problem deleted successfully' };
       },
     );
