@@ -51,7 +51,9 @@ export function AvatarUpload({
     onBusyChange?.(true);
     try {
       const { secure_url } = await uploadImage(file, setPercent);
+      // From now on the preview is the stored (re-encoded) image, as others will see it.
       onChange(secure_url);
+      setPreview(null);
     } catch (error) {
       // The stored picture stays as it was.
       setPreview(null);
