@@ -69,7 +69,10 @@ test('the admin uploads an editorial video with progress; a learner watches and 
   await expect(selected.filter({ hasText: 'video/webm' })).toBeVisible();
   const percentages = await recordPercentages(page);
   await upload.click();
-  await expect(page.getByRole('heading', { name: 'Video uploaded successfully!' })).toBeVisible();
+  // Saving includes making the poster (ffmpeg on the server, or a frame captured here).
+  await expect(page.getByRole('heading', { name: 'Video uploaded successfully!' })).toBeVisible({
+    timeout: 45_000,
+  });
   expect(await percentages()).toContain('100%');
   await expect(page.getByTestId('uploaded-duration')).toHaveText('00:04');
   const poster = page.getByRole('img', { name: 'Poster of the uploaded video' });

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -61,9 +68,22 @@ class LimitedCounter extends Transform {
  * on the same file system, so publishing is one atomic rename. Any failure while receiving
  * (too large, refused head, client gone) removes the scratch file before the error goes on.
  */
+/** Scratch files this old belong to no running upload (a server was killed mid-upload). */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+function sweepAbandoned(partialDir: string) {
+  for (const name of readdirSync(partialDir)) {
+    const file = path.join(partialDir, name);
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > ABANDONED_AFTER_MS) rmSync(file, { force: true });
+  }
+}
+
 export function localDiskStore(root: string): MediaStore {
   const partialDir = path.join(root, '.partial');
   mkdirSync(partialDir, { recursive: true });
+  // At start; an hour's margin leaves another server's running uploads (shared DATA_DIR) alone.
+  sweepAbandoned(partialDir);
   const scratchPath = () => path.join(partialDir, randomBytes(12).toString('hex'));
   const pathOf = (name: string) => {
     if (!MEDIA_NAME.test(name)) throw new Error(`not a media name: ${JSON.stringify(name)}`);
