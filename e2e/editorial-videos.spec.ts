@@ -23,7 +23,8 @@ test('the admin uploads an editorial video with progress; a learner watches and 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers, an upload and a poster: minutes on a loaded two-core machine.
+  test.setTimeout(300_000);
   const problem = await listedProblem(request, 1);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
