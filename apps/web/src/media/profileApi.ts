@@ -1,4 +1,4 @@
-import type { AuthResponse, UpdateProfileRequest } from '@grindstone/contract';
+import type { AuthResponse, PublicProfile, UpdateProfileRequest } from '@grindstone/contract';
 import { apiRequest } from '../api/client';
 
 /** `PUT /user/update/{id}`: only the fields given change. */
@@ -7,3 +7,7 @@ export const updateProfile = (id: string, changes: UpdateProfileRequest) =>
     method: 'PUT',
     body: changes,
   });
+
+/** `GET /user/getProfileById/{id}`: the public fields of the profile being edited. */
+export const fetchProfileById = (id: string) =>
+  apiRequest<PublicProfile>(`/user/getProfileById/${encodeURIComponent(id)}`);

@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { PublicProfile } from '@grindstone/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -6,33 +7,18 @@ import { useAuth } from '../../auth/AuthContext';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/AuthProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import { AvatarUpload } from '../../media/AvatarUpload';
-import { updateProfile } from '../../media/profileApi';
+import { fetchProfileById, updateProfile } from '../../media/profileApi';
 
-/**
- * /user/update/{id}. This version carries the avatar (upload, preview, save); the name, age,
- * GitHub, location and bio fields join the same form and the same PUT.
- */
-export function UpdateProfilePage() {
-  useDocumentTitle('Update Profile');
-  const { id = '' } = useParams();
+function ProfileForm({ id, profile }: { id: string; profile: PublicProfile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [profileImage, setProfileImage] = useState(user?.profileImage ?? '');
+  const [profileImage, setProfileImage] = useState(profile.profileImage);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  if (!user) return null;
-  if (user._id !== id && user.role !== 'admin') {
-    return (
-      <section className="mx-auto w-full max-w-xl px-4 py-10">
-        <h1 className="mb-4 text-3xl font-bold tracking-tight text-fg">Update Profile</h1>
-        <Alert>You can only edit your own profile.</Alert>
-      </section>
-    );
-  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +27,7 @@ export function UpdateProfilePage() {
     try {
       const { user: updated } = await updateProfile(id, { profileImage });
       // The navigation bar reads this cache: the new avatar shows at once.
-      if (updated._id === user._id) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, updated);
+      if (updated._id === user?._id) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, updated);
       window.alert('Profile updated!');
       navigate('/profile');
     } catch (error) {
@@ -52,18 +38,47 @@ export function UpdateProfilePage() {
   };
 
   return (
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6"
+    >
+      <AvatarUpload value={profileImage} onChange={setProfileImage} onBusyChange={setUploading} />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Button type="submit" disabled={saving || uploading}>
+        {saving ? 'Updating...' : 'Update Profile'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /user/update/{id}. This version carries the avatar (upload, preview, save); the name, age,
+ * GitHub, location and bio fields join the same form and the same PUT.
+ */
+export function UpdateProfilePage() {
+  useDocumentTitle('Update Profile');
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const allowed = Boolean(user && (user._id === id || user.role === 'admin'));
+  // The edited profile's own values (an admin may be editing someone else's).
+  const profile = useQuery({
+    queryKey: ['profileById', id],
+    queryFn: () => fetchProfileById(id),
+    enabled: allowed,
+  });
+
+  return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Update Profile</h1>
-      <form
-        onSubmit={onSubmit}
-        className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6"
-      >
-        <AvatarUpload value={profileImage} onChange={setProfileImage} onBusyChange={setUploading} />
-        {failure ? <Alert>{failure}</Alert> : null}
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? 'Updating...' : 'Update Profile'}
-        </Button>
-      </form>
+      {!allowed ? (
+        <Alert>You can only edit your own profile.</Alert>
+      ) : profile.isPending ? (
+        <Spinner label="Loading profile" />
+      ) : profile.isError ? (
+        <Alert>{profile.error.message || 'Failed to load profile'}</Alert>
+      ) : (
+        <ProfileForm id={id} profile={profile.data} />
+      )}
     </section>
   );
 }
