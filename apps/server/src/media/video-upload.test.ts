@@ -312,6 +312,28 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
       expect((await t.app.inject({ url: second.secure_url })).statusCode).toBe(200);
     });
 
+    it('deleting the problem deletes its video file too', async () => {
+      const doomed = await saveProblem(
+        { problems: problemsRepository(t.database.db), judge: t.judge },
+        problemInputSchema.parse(sumProblem({ title: `Doomed video problem ${kind}` })),
+        { skipVerification: true },
+      );
+      const uploaded = (await upload(await signature(doomed), video(isoVideo(3)))).json();
+      const body = {
+        problemId: doomed,
+        cloudinaryPublicId: uploaded.public_id,
+        secureUrl: uploaded.secure_url,
+      };
+      expect((await save(body)).statusCode).toBe(201);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/problem/delete/${doomed}`,
+        headers: { cookie: admin },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await t.app.inject({ url: uploaded.secure_url })).statusCode).toBe(404);
+    });
+
     it('DELETE /api/video/delete/{problemId} removes the row, the video and its poster', async () => {
       const detail = await t.app.inject({
         url: `/api/problem/problemById/${problemId}`,
