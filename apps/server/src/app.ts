@@ -19,6 +19,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerPermissionsPolicy } from './http/permissions-policy';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
+import { mediaRoutes } from './media/routes';
+import { videoRoutes } from './media/video-routes';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
 import { submissionHistoryRoutes } from './submissions/history-routes';
@@ -95,6 +97,8 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
   await app.register(aiRoutes(context), { prefix: '/api/ai' });
+  await app.register(mediaRoutes(context), { prefix: '/api/media' });
+  await app.register(videoRoutes(context), { prefix: '/api/video' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

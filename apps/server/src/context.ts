@@ -1,6 +1,7 @@
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import type { JudgeHandle } from './judging/judge-port';
+import { createMediaHost, type MediaHost } from './media/media-host';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
 import { type VideosRepository, videosRepository } from './problems/videos-repository';
 import { type Auth, createAuth } from './sessions/auth';
@@ -19,12 +20,15 @@ export interface AppContext {
   submissions: SubmissionsRepository;
   judge: JudgeHandle;
   auth: Auth;
+  /** The built-in image and video host (or Cloudinary's settings). */
+  media: MediaHost;
 }
 
 export function createContext(
   config: Config,
   database: DatabaseHandle,
   judge: JudgeHandle,
+  host: { ffmpeg: boolean } = { ffmpeg: false },
 ): AppContext {
   const sessions = sessionService(database.db, config.SESSION_TTL_DAYS);
   return {
@@ -37,5 +41,6 @@ export function createContext(
     submissions: submissionsRepository(database.db),
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
+    media: createMediaHost(config, database.db, host.ffmpeg),
   };
 }

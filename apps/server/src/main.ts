@@ -6,6 +6,7 @@ import { createContext } from './context';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
+import { ffmpegAvailable } from './media/poster';
 import { bundledProblemsDir } from './paths';
 import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
@@ -15,7 +16,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const judge = createJudgeHandle(config);
   // One context for the app and the start-up jobs: the same repositories and services.
-  const context = createContext(config, database, judge);
+  const context = createContext(config, database, judge, { ffmpeg: await ffmpegAvailable() });
   const app = await buildApp({ context });
   if (judge.sandbox) {
     const level = judge.sandbox.mode === 'full' ? 'info' : 'warn';

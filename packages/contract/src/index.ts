@@ -1,6 +1,7 @@
 export * from './ai';
 export * from './errors';
 export * from './judge';
+export * from './media';
 export * from './problems';
 export * from './submissions';
 export * from './text';

@@ -62,8 +62,8 @@ export const userIdParamsSchema = z.object({ id: z.string().uuid('Invalid user i
 const optionalText = (max: number, label: string) =>
   text().trim().max(max, `${label} must be at most ${max} characters`);
 
-export const PROFILE_IMAGE_MESSAGE =
-  'Profile image must be an https:// URL or an image uploaded here (/api/media/…)';
+/** The server further requires an image its own host stored, or the configured Cloudinary's. */
+export const PROFILE_IMAGE_MESSAGE = 'Profile image must be an image uploaded here';
 
 /** This server's own media files, as relative URLs: `/api/media/` and plain path segments. */
 const MEDIA_PATH = /^\/api\/media\/(?:[\w-][\w.~-]*\/)*[\w-][\w.~-]*$/;

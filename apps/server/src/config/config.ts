@@ -2,6 +2,7 @@ import path from 'node:path';
 import { aiProviders, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
+import { cloudinaryUrlSchema } from '../media/cloudinary-url';
 import { trustProxySchema } from './trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -65,6 +66,17 @@ export const configSchema = z.object({
   JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
   JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** `cloudinary://<api_key>:<api_secret>@<cloud_name>`: media goes to Cloudinary instead of DATA_DIR/media. */
+  CLOUDINARY_URL: cloudinaryUrlSchema.optional(),
+  /** Cloudinary's unsigned upload preset for profile images (with CLOUDINARY_URL). */
+  CLOUDINARY_UPLOAD_PRESET: z.string().min(1).optional(),
+  /** Disk space one account's uploaded images may take on the built-in host. */
+  MEDIA_USER_QUOTA_MB: positiveInt(20),
+  /** Signs video uploads to the built-in host; generated into DATA_DIR when unset. */
+  MEDIA_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional(),
   ...judgeConfigShape,
   /** The AI tutor (docs/ai-tutor.md): the built-in offline tutor unless a model is configured. */
   AI_PROVIDER: z
@@ -113,6 +125,9 @@ function crossVariableProblems(env: Record<string, string>): string[] {
     // An invalid TRUST_PROXY is reported on its own; only a valid "no proxy" is a conflict.
     const trustProxy = trustProxySchema.safeParse(env.TRUST_PROXY ?? 'false');
     if (trustProxy.success && trustProxy.data === false) problems.push(SAME_SITE_NONE_NEEDS_HTTPS);
+  }
+  if (env.CLOUDINARY_UPLOAD_PRESET && !env.CLOUDINARY_URL) {
+    problems.push('CLOUDINARY_UPLOAD_PRESET: needs CLOUDINARY_URL (the cloud it belongs to)');
   }
   return [...problems, ...aiProblems(env)];
 }

@@ -180,6 +180,38 @@ export const problemVideos = pgTable('problem_videos', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const mediaKinds = ['image', 'video'] as const;
+export const mediaStatuses = ['receiving', 'stored'] as const;
+
+/**
+ * Files on the built-in media host. A video's row is created when its upload starts (the
+ * public_id as key: a signature can be used by one upload at a time and never again after one
+ * succeeded) and marked stored once the file is published; images are stored in one step.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    /** The public_id: `ed-<problemId>-<hex>` for videos, `img-<hex>` for images. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: mediaKinds }).notNull(),
+    status: text('status', { enum: mediaStatuses }).notNull(),
+    /** The published file's name under DATA_DIR/media (served at /api/media/<name>). */
+    fileName: text('file_name').unique(),
+    contentType: text('content_type'),
+    bytes: integer('bytes').notNull().default(0),
+    durationSeconds: doublePrecision('duration_seconds'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    problemId: uuid('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('media_files_owner_idx').on(table.ownerId),
+    check('media_files_kind_check', sql`${table.kind} in ('image', 'video')`),
+    check('media_files_status_check', sql`${table.status} in ('receiving', 'stored')`),
+  ],
+);
+
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type ProblemRow = typeof problems.$inferSelect;
 export type ProblemVideoRow = typeof problemVideos.$inferSelect;
 export type TestCaseRow = typeof testCases.$inferSelect;

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, unauthenticated } from '../errors';
+import { removeVideoFiles } from '../media/delete-video';
 import { signedInUser } from '../sessions/auth';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import { saveProblem } from './save-problem';
@@ -84,7 +85,10 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: problemIdParamsSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
+        const video = await videos.find(request.params.id);
         if (!(await problems.delete(request.params.id))) throw notFound('Problem not found');
+        // The row went with the problem (cascade); its files must go too.
+        if (video) await removeVideoFiles(context.media, video);
         return { message: 'Problem deleted successfully' };
       },
     );

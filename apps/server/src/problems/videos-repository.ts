@@ -30,6 +30,11 @@ export function videosRepository(db: Database) {
       return row;
     },
 
+    /** Every problem's video (the admin video list marks which problems have one). */
+    async listAll(): Promise<ProblemVideoRow[]> {
+      return db.select().from(problemVideos);
+    },
+
     async find(problemId: string): Promise<ProblemVideoRow | undefined> {
       const [row] = await db
         .select()

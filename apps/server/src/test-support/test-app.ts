@@ -8,6 +8,7 @@ import { createContext } from '../context';
 import type { DatabaseKind } from '../db/client';
 import { localJudgeHandle } from '../judging/create-judge-handle';
 import type { JudgeHandle } from '../judging/judge-port';
+import { ffmpegAvailable } from '../media/poster';
 import { usersRepository } from '../users/repository';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
@@ -39,7 +40,8 @@ export async function createTestApp(
     for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
   });
   const judge = createTestJudge();
-  const app = await buildApp({ context: createContext(config, database, judge), logStream });
+  const host = { ffmpeg: await ffmpegAvailable() };
+  const app = await buildApp({ context: createContext(config, database, judge, host), logStream });
   return {
     app,
     database,

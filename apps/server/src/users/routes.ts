@@ -20,7 +20,13 @@ import { updateProfile } from './update-profile';
 
 const tags = ['users'];
 
-export function userRoutes({ auth, users, sessions, config }: AppContext): FastifyPluginAsyncZod {
+export function userRoutes({
+  auth,
+  users,
+  sessions,
+  config,
+  media,
+}: AppContext): FastifyPluginAsyncZod {
   // Brute-force protection: per client IP, for the two routes that check passwords.
   const authRateLimit = {
     rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
@@ -119,6 +125,7 @@ export function userRoutes({ auth, users, sessions, config }: AppContext): Fasti
           signedInUser(request),
           request.params.id,
           request.body,
+          media,
         );
         return { user: toPublicUser(user), message: 'Profile updated!' };
       },

@@ -1,5 +1,129 @@
-import { PlainPage } from '../PlainPage';
+import { videoFileProblem } from '@grindstone/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { formatDuration } from '../../media/formatDuration';
+import { resolveMediaUrl } from '../../media/mediaUrls';
+import { ProgressBar } from '../../media/ProgressBar';
+import { useVideoUpload } from '../../media/useVideoUpload';
+import { useProblem } from '../../problems/queries';
 
+const formatSize = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** /admin/upload/{problemId}: choose a video, watch it upload, see it saved. */
 export function AdminUploadVideoPage() {
-  return <PlainPage title="Upload Video" />;
+  useDocumentTitle('Upload Video');
+  const { problemId = '' } = useParams();
+  const problem = useProblem(problemId);
+  const { state, start, reset } = useVideoUpload(problemId);
+  const [file, setFile] = useState<File | undefined>();
+  const [problemText, setProblemText] = useState<string | null>(null);
+  const inputId = useId();
+  const busy = state.phase === 'uploading' || state.phase === 'saving';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The spec's three checks, before anything is sent.
+    const problemWithFile = videoFileProblem(file);
+    setProblemText(problemWithFile);
+    if (problemWithFile || !file) return;
+    void start(file);
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-fg">Upload Video</h1>
+        {problem.data ? <p className="mt-1 text-muted">{problem.data.title}</p> : null}
+      </div>
+
+      {state.phase === 'success' ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-card border border-success/50 bg-surface p-4"
+        >
+          <h2 className="text-lg font-semibold text-fg">Video uploaded successfully!</h2>
+          {state.video.thumbnailUrl ? (
+            <img
+              src={resolveMediaUrl(state.video.thumbnailUrl)}
+              alt="Poster of the uploaded video"
+              className="w-full max-w-sm rounded-lg"
+            />
+          ) : null}
+          <p className="text-sm text-fg">
+            Duration:{' '}
+            <span data-testid="uploaded-duration">
+              {state.video.duration !== undefined
+                ? formatDuration(state.video.duration)
+                : 'unknown'}
+            </span>
+          </p>
+          <p className="text-sm text-muted">
+            Uploaded {new Date(state.video.uploadedAt).toLocaleString()}
+          </p>
+          <div className="flex gap-3">
+            <Link to="/admin/video" className="text-accent underline">
+              Back to videos
+            </Link>
+            <button type="button" className="text-accent underline" onClick={reset}>
+              Upload another
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4"
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium text-fg">
+              Choose video file
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept="video/*"
+              disabled={busy}
+              aria-invalid={problemText ? true : undefined}
+              className="text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-raised file:px-3 file:py-2 file:text-fg"
+              onChange={(event) => {
+                setFile(event.target.files?.[0]);
+                setProblemText(null);
+                if (state.phase === 'error') reset();
+              }}
+            />
+            <p className="text-xs text-muted">MP4, WebM or QuickTime, less than 100MB.</p>
+          </div>
+          {file ? (
+            <dl aria-label="Selected file" className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="text-muted">Name</dt>
+              <dd className="break-all text-fg">{file.name}</dd>
+              <dt className="text-muted">Size</dt>
+              <dd className="text-fg">{formatSize(file.size)}</dd>
+              <dt className="text-muted">Type</dt>
+              <dd className="text-fg">{file.type || 'unknown'}</dd>
+            </dl>
+          ) : null}
+          {problemText ? <Alert>{problemText}</Alert> : null}
+          {state.phase === 'uploading' ? (
+            <ProgressBar percent={state.percent} label="Uploading..." />
+          ) : null}
+          {state.phase === 'saving' ? (
+            <p role="status" className="text-sm text-muted">
+              Saving...
+            </p>
+          ) : null}
+          {state.phase === 'error' ? <Alert>{state.message}</Alert> : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Uploading...' : 'Upload Video'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
 }

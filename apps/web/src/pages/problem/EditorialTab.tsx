@@ -1,12 +1,8 @@
 import type { ProblemDetail } from '@grindstone/contract';
 import { useAuth } from '../../auth/AuthContext';
 import { Markdown } from '../../components/Markdown';
+import { EditorialVideo } from '../../media/EditorialVideo';
 import { LoginPrompt } from './LoginPrompt';
-
-function formatDuration(seconds: number) {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
-}
 
 /** The editorial (video and text) is for signed-in users: the server sends guests none. */
 export function EditorialTab({ problem }: { problem: ProblemDetail }) {
@@ -25,21 +21,12 @@ export function EditorialTab({ problem }: { problem: ProblemDetail }) {
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-fg">Editorial</h2>
       {hasVideo ? (
-        <figure className="flex flex-col gap-2">
-          {/* biome-ignore lint/a11y/useMediaCaption: editorial videos are uploaded without caption tracks. */}
-          <video
-            controls
-            preload="metadata"
-            src={problem.secureUrl}
-            poster={problem.thumbnailUrl}
-            className="w-full rounded-lg bg-black"
-          />
-          {problem.duration ? (
-            <figcaption className="text-xs text-muted">
-              Duration {formatDuration(problem.duration)}
-            </figcaption>
-          ) : null}
-        </figure>
+        <EditorialVideo
+          src={problem.secureUrl ?? ''}
+          poster={problem.thumbnailUrl}
+          duration={problem.duration}
+          title={problem.title}
+        />
       ) : null}
       {hasText ? <Markdown>{problem.editorial ?? ''}</Markdown> : null}
       {!hasVideo && !hasText ? (

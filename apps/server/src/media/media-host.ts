@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Config } from '../config/config';
+import type { Database } from '../db/client';
+import type { CloudinaryAccount } from './cloudinary-url';
+import { localDiskStore } from './local-disk-store';
+import type { MediaStore } from './media-store';
+import { type MediaRepository, mediaRepository } from './repository';
+import { loadSigningSecret } from './signing-secret';
+
+/** Everything the media use cases share: the store, its records, keys and options. */
+export interface MediaHost {
+  store: MediaStore;
+  files: MediaRepository;
+  /** Signs the built-in host's video uploads; never logged nor sent. */
+  signingSecret: Buffer;
+  cloudinary?: CloudinaryAccount;
+  uploadPreset?: string;
+  quotaBytes: number;
+  /** Set at start when ffmpeg is on PATH (`poster.ts`). */
+  ffmpeg: boolean;
+}
+
+/** Served at `/api/media/<name>`; the only URLs of the built-in host. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+export const mediaUrl = (fileName: string) => `${MEDIA_URL_PREFIX}${fileName}`;
+
+export function createMediaHost(config: Config, db: Database, ffmpeg = false): MediaHost {
+  return {
+    store: localDiskStore(path.join(config.dataDir, 'media')),
+    files: mediaRepository(db),
+    signingSecret: loadSigningSecret(config.dataDir, config.MEDIA_SIGNING_SECRET),
+    cloudinary: config.CLOUDINARY_URL,
+    uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
+    quotaBytes: config.MEDIA_USER_QUOTA_MB * 1024 * 1024,
+    ffmpeg,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  messageResponseSchema,
+  problemIdRouteSchema,
+  saveVideoRequestSchema,
+  saveVideoResponseSchema,
+  videoSolutionSchema,
+  videoUploadSignatureSchema,
+} from '@grindstone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { createVideoSignature } from './create-video-signature';
+import { deleteVideo } from './delete-video';
+import { saveVideo, toVideoSolution } from './save-video';
+
+const tags = ['videos'];
+
+/** Editorial videos under /api/video, for admins: sign an upload, save it, delete it. */
+export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { auth, media, problems, videos } = context;
+
+  return async (app) => {
+    app.get(
+      '/list',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, response: { 200: z.array(videoSolutionSchema) } },
+      },
+      async () => (await videos.listAll()).map(toVideoSolution),
+    );
+
+    app.get(
+      '/create/:problemId',
+      {
+        onRequest: auth.requireAdmin,
+        schema: {
+          tags,
+          params: problemIdRouteSchema,
+          response: { 200: videoUploadSignatureSchema },
+        },
+      },
+      async (request) => {
+        if (!(await problems.findById(request.params.problemId))) {
+          throw notFound('Problem not found');
+        }
+        return createVideoSignature(media, request.params.problemId, Math.floor(Date.now() / 1000));
+      },
+    );
+
+    app.post(
+      '/save',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, body: saveVideoRequestSchema, response: { 201: saveVideoResponseSchema } },
+      },
+      async (request, reply) => {
+        const videoSolution = await saveVideo(context, request.body);
+        return reply.status(201).send({ message: 'Video saved successfully', videoSolution });
+      },
+    );
+
+    app.delete(
+      '/delete/:problemId',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, params: problemIdRouteSchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        await deleteVideo(context, request.params.problemId);
+        return { message: 'Video deleted successfully' };
+      },
+    );
+  };
+}
