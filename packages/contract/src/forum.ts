@@ -57,7 +57,9 @@ const tagsSchema = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(POST_TAG_MAX, forumMessages.badTag).regex(TAG_PATTERN, forumMessages.badTag))
+      .array(
+        z.string().max(POST_TAG_MAX, forumMessages.badTag).regex(TAG_PATTERN, forumMessages.badTag),
+      )
       .max(POST_TAGS_MAX, forumMessages.tooManyTags),
   );
 
@@ -65,7 +67,11 @@ const tagsSchema = z
 const requiredText = (required: string, max: number, tooLong: string) =>
   text({ error: required }).trim().min(1, required).max(max, tooLong);
 
-const titleSchema = requiredText(forumMessages.titleRequired, POST_TITLE_MAX, forumMessages.titleTooLong);
+const titleSchema = requiredText(
+  forumMessages.titleRequired,
+  POST_TITLE_MAX,
+  forumMessages.titleTooLong,
+);
 const contentSchema = requiredText(
   forumMessages.contentRequired,
   POST_CONTENT_MAX,
@@ -105,7 +111,9 @@ export const listPostsQuerySchema = z.object({
     .max(FORUM_PAGE_MAX, `limit must be a whole number from 1 to ${FORUM_PAGE_MAX}`)
     .default(FORUM_PAGE_SIZE),
   /** Opaque: the value of the previous page's next-cursor header. */
-  before: text().regex(/^\d{1,18}$/, forumMessages.invalidCursor).optional(),
+  before: text()
+    .regex(/^\d{1,18}$/, forumMessages.invalidCursor)
+    .optional(),
   tag: text()
     .trim()
     .toLowerCase()
