@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { POST_TAG_MAX } from './vocabulary';
 
 // The discussion forum: posts with tags, comments and likes (docs/forum.md).
 
@@ -7,7 +8,6 @@ export const POST_TITLE_MAX = 150;
 export const POST_CONTENT_MAX = 20_000;
 export const COMMENT_MAX = 2_000;
 export const POST_TAGS_MAX = 10;
-export const POST_TAG_MAX = 30;
 export const FORUM_PAGE_SIZE = 20;
 export const FORUM_PAGE_MAX = 100;
 /**
@@ -38,18 +38,6 @@ export function normaliseTags(input: string | readonly string[]): string[] {
   const parts = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
   const tags = parts.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== '');
   return [...new Set(tags)];
-}
-
-/**
- * The tag a problem's discussions carry, `p-<title as a slug>`, cut to the tag length limit.
- * Derived from the title so every problem has one, whether it came from a package or the UI.
- */
-export function problemDiscussionTag(problemTitle: string): string {
-  const slug = problemTitle
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `p-${slug}`.slice(0, POST_TAG_MAX).replace(/-+$/, '');
 }
 
 const tagsSchema = z
