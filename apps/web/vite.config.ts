@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
-// The API server listens on API_PORT (default 3000); the dev server forwards /api to it so the
-// browser sees one origin and the session cookie just works.
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+// In development the API server listens on API_PORT (default 3001, where scripts/dev.mjs starts
+// it); the dev server forwards /api to it so the browser sees one origin and the cookie just works.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 /**

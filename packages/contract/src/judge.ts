@@ -80,10 +80,19 @@ export const ZJudgeLimits = z.object({
 });
 export type TJudgeLimits = z.infer<typeof ZJudgeLimits>;
 
-/** Problem defaults: 2 s, 256 MB, 64 KB of stdout; wall = 2 × CPU + 1 s (docs/product.md). */
+/**
+ * The wall-clock limit for a CPU-time limit. Time limits are judged on CPU time; the wall clock
+ * is only a backstop for programs that sleep or block, so it is generous enough that a busy host
+ * (every core taken by other runs) never turns a correct program's run into a Time Limit.
+ */
+export function wallLimitMs(cpuMs: number): number {
+  return cpuMs * 3 + 2000;
+}
+
+/** Problem defaults: 2 s, 256 MB, 64 KB of stdout; wall from wallLimitMs (docs/product.md). */
 export const defaultJudgeLimits: TJudgeLimits = {
   cpuMs: 2000,
-  wallMs: 5000,
+  wallMs: wallLimitMs(2000),
   memoryKb: 262_144,
   outputKb: 64,
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readTestDir } from './cli-tests';
+import { readTestDir } from './read-test-dir';
 import { cacheDir, sandboxSkipReason } from './test-support';
 
 const here = dirname(fileURLToPath(import.meta.url));

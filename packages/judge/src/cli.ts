@@ -9,11 +9,14 @@ import {
   type TJudgeChecker,
   type TJudgeResult,
   type TJudgeTest,
+  wallLimitMs,
   ZJudgeLanguage,
 } from '@grindstone/contract';
-import { readTestDir } from './cli-tests';
+import { z } from 'zod';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
+import { judgeConfigShape, judgeOptionsFrom } from './judge-config';
+import { readTestDir } from './read-test-dir';
 
 const usage = `Usage:
   judge run --lang cpp|java|javascript --code FILE (--tests DIR | --input FILE --expected FILE)
@@ -39,7 +42,14 @@ const { positionals, values } = parseArgs({
 
 const command = positionals[0] ?? (values.code ? 'run' : 'help');
 if (values.help || command === 'help') exit(0, usage);
-const judge = createJudge();
+const variables = z.object(judgeConfigShape).safeParse(process.env);
+if (!variables.success) {
+  exit(
+    2,
+    variables.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+  );
+}
+const judge = createJudge(judgeOptionsFrom(variables.data));
 
 if (command === 'health') {
   console.log(judge.sandbox.summary);
@@ -83,7 +93,7 @@ try {
     language: language.data,
     code: readFileSync(values.code as string, 'utf8'),
     tests: named.map((entry) => entry.test),
-    limits: { ...defaultJudgeLimits, cpuMs, wallMs: cpuMs * 2 + 1000, memoryKb: memoryMb * 1024 },
+    limits: { ...defaultJudgeLimits, cpuMs, wallMs: wallLimitMs(cpuMs), memoryKb: memoryMb * 1024 },
     checker,
   });
   if (values.json) console.log(JSON.stringify(result, null, 2));

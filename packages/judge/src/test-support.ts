@@ -1,7 +1,12 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TJudgeJobInput, TJudgeLanguage, TJudgeLimits } from '@grindstone/contract';
+import {
+  type TJudgeJobInput,
+  type TJudgeLanguage,
+  type TJudgeLimits,
+  wallLimitMs,
+} from '@grindstone/contract';
 import { createJudge, type Judge } from './create-judge';
 
 // Shared by the sandbox-dependent test files: one judge per uid range so a test can prove that
@@ -12,7 +17,7 @@ export const cacheDir =
 
 export const smallLimits: TJudgeLimits = {
   cpuMs: 1000,
-  wallMs: 2500,
+  wallMs: wallLimitMs(1000),
   memoryKb: 128 * 1024,
   outputKb: 64,
 };

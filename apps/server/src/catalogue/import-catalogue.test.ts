@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';
+import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
-import { seedBundledCatalogue } from './import-catalogue';
+import { importProblemPackage, seedBundledCatalogue } from './import-catalogue';
 import { listPackageDirs, readProblemPackage } from './read-package';
 
 describe('the bundled catalogue', () => {
@@ -69,6 +70,37 @@ describe('reading a problem package', () => {
     );
   });
 });
+
+const skipJudge = judgeSkipReason();
+if (skipJudge) console.warn(`[tests] judged package import tests skipped: ${skipJudge}`);
+
+describe.skipIf(skipJudge)(
+  'importing a package from the command line (npm run problems -- import)',
+  () => {
+    let t: TestApp;
+    let dir: string;
+    beforeAll(async () => {
+      t = await createTestApp('pglite');
+      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-package-'));
+      const source = path.join(bundledProblemsDir, 'e-missing-bike-tag');
+      dir = path.join(root, 'e-missing-bike-tag');
+      await fs.cp(source, dir, { recursive: true });
+    });
+    afterAll(async () => {
+      await t.close();
+      await fs.rm(path.dirname(dir), { recursive: true, force: true });
+    });
+
+    it('refuses a package whose template does not compile, with the reason the zip upload gives', async () => {
+      await fs.writeFile(path.join(dir, 'templates/template.cpp'), 'this is not C++');
+      const pkg = await readProblemPackage(dir);
+      await expect(importProblemPackage(contextOf(t), pkg, { verify: true })).rejects.toThrow(
+        /^e-missing-bike-tag: template C\+\+ does not compile/,
+      );
+      expect(await contextOf(t).problems.findIdBySlug('e-missing-bike-tag')).toBeUndefined();
+    }, 120_000);
+  },
+);
 
 function contextOf(t: TestApp) {
   // The same repositories the app uses, on the test database.

@@ -1,23 +1,31 @@
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { saveProblem } from '../problems/save-problem';
 import { listPackageDirs, type ProblemPackage, readProblemPackage } from './read-package';
+import { packageRefusal } from './verify-package';
 
 type Deps = Pick<AppContext, 'problems' | 'judge'>;
 
 /**
  * Creates the package's problem, or replaces the one with the same slug. With `verify`, the
- * reference solutions are judged first and a failure changes nothing.
+ * package is first judged by the package policy (`packageRefusal`: references, templates, the
+ * slow solution, time headroom) and a failure changes nothing. Without it (the bundled catalogue,
+ * or packages the caller has verified already) nothing is judged.
  */
 export async function importProblemPackage(
   deps: Deps,
   pkg: ProblemPackage,
   options: { verify: boolean },
 ): Promise<{ id: string; created: boolean }> {
+  if (options.verify) {
+    const refusal = await packageRefusal(deps.judge, pkg);
+    if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
+  }
   const existing = await deps.problems.findIdBySlug(pkg.extras.slug);
   const id = await saveProblem(deps, pkg.input, {
     id: existing,
     extras: pkg.extras,
-    skipVerification: !options.verify,
+    skipVerification: true,
   });
   return { id, created: !existing };
 }

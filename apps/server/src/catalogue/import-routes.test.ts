@@ -100,7 +100,7 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
     const response = await upload(zipSync(files));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(
-      /Nothing was imported.*template C\+\+ does not compile/s,
+      /Nothing was imported.*zipped-sum: template C\+\+ does not compile/s,
     );
     expect(
       (

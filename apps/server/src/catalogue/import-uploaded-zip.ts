@@ -1,9 +1,9 @@
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { importProblemPackage } from './import-catalogue';
 import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
 import { unpackZip } from './unpack';
-import { verifyProblemPackage } from './verify-package';
+import { packageRefusal } from './verify-package';
 import { ZipRefused } from './zip-entries';
 
 /**
@@ -29,9 +29,9 @@ export async function importUploadedZip(
     for (const dir of unpacked.dirs) {
       try {
         const pkg = await readProblemPackage(dir);
-        const report = await verifyProblemPackage(deps.judge, pkg);
-        if (report.problems.length > 0)
-          reasons.push(`${pkg.extras.slug}: ${report.problems.join('; ')}`);
+        // Every package is judged before any is imported, so a zip is all or nothing.
+        const refusal = await packageRefusal(deps.judge, pkg);
+        if (refusal) reasons.push(refusal);
         else packages.push(pkg);
       } catch (error) {
         if (!(error instanceof PackageError)) throw error;

@@ -1,6 +1,6 @@
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import type { JudgeHandle } from '../http/context';
 import { type JudgeSettings, type JudgeTest, judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../problems/problem-mapping';
@@ -29,9 +29,11 @@ export interface VerifyReport {
 }
 
 /**
+ * The one verification policy for problem packages, applied by every path that imports one
+ * (`npm run problems -- import` and the admin's zip upload) and by `npm run problems -- verify`.
  * A package is correct when every reference solution is accepted on every test in the real
- * sandbox, every template compiles, and the naive `slow` solution (if any) is not accepted
- * because some test exceeds the time limit.
+ * sandbox within half the time limit, every template compiles, and the naive `slow` solution (if
+ * any) is not accepted because some test exceeds 1.5x the time limit.
  */
 export async function verifyProblemPackage(
   judge: JudgeHandle,
@@ -60,9 +62,14 @@ export async function verifyProblemPackage(
       report.problems.push(`reference ${solution.language}: ${summary.status}${where}${why}`);
     }
   });
+  // A template is only proven to compile: one test is enough to get its compiler output, and
+  // running an unfinished program on every test would cost a process start per test for nothing.
   const templates = pkg.input.startCode.map(async (template) => {
     const language = toLanguageId(template.language) as LanguageId;
-    const result = await judgeCode(language, template.initialCode);
+    const result = await runJudgeJob(
+      judge,
+      judgeJob(settings, language, template.initialCode, tests.slice(0, 1)),
+    );
     if (!result.compile.ok) {
       const why = result.error ?? result.compile.output.split('\n').slice(0, 3).join(' ');
       report.problems.push(`template ${template.language} does not compile: ${why}`);
@@ -84,6 +91,15 @@ export async function verifyProblemPackage(
   })();
   await Promise.all([...references, ...templates, slow]);
   return report;
+}
+
+/** Why a package must not be imported, as one line naming it; null when it passes. */
+export async function packageRefusal(
+  judge: JudgeHandle,
+  pkg: ProblemPackage,
+): Promise<string | null> {
+  const report = await verifyProblemPackage(judge, pkg);
+  return report.problems.length > 0 ? `${report.slug}: ${report.problems.join('; ')}` : null;
 }
 
 /**

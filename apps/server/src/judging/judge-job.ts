@@ -4,6 +4,7 @@ import {
   type TJudgeChecker,
   type TJudgeJobInput,
   type TJudgeLimits,
+  wallLimitMs,
 } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 
@@ -22,7 +23,7 @@ export function limitsFor(problem: JudgeSettings): TJudgeLimits {
   return {
     cpuMs: problem.timeLimitMs,
     // Wall time covers start-up and I/O waits; CPU time is what the verdict is about.
-    wallMs: problem.timeLimitMs * 2 + 1000,
+    wallMs: wallLimitMs(problem.timeLimitMs),
     memoryKb: problem.memoryLimitKb,
     // The judge raises this to at least twice the largest expected output by itself.
     outputKb: defaultJudgeLimits.outputKb,

@@ -1,11 +1,11 @@
 import type { ProblemInput } from '@grindstone/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiRequestError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert } from '../../components/ui/Alert';
 import { buttonClasses } from '../../components/ui/buttonStyles';
-import { fieldClasses } from '../../components/ui/Input';
+import { Select } from '../../components/ui/Select';
 import { Spinner } from '../../components/ui/Spinner';
 import { fetchProblem, problemPackageUrl, updateProblem } from '../../problems/problemsApi';
 import { problemKeys, useAllProblems } from '../../problems/queries';
@@ -14,7 +14,6 @@ import { ProblemForm } from './problem-form/ProblemForm';
 
 export function AdminUpdateProblemPage() {
   useDocumentTitle('Update Problem');
-  const selectId = useId();
   const queryClient = useQueryClient();
   const list = useAllProblems();
   const [selected, setSelected] = useState('');
@@ -53,18 +52,14 @@ export function AdminUpdateProblemPage() {
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Update Problem</h1>
       {list.isError ? <Alert className="mb-4">Failed to fetch problems</Alert> : null}
-      <div className="mb-6 flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-fg">
-          Problem
-        </label>
-        <select
-          id={selectId}
+      <div className="mb-6">
+        <Select
+          label="Problem"
           value={selected}
           onChange={(event) => {
             setServerError(null);
             setSelected(event.target.value);
           }}
-          className={`${fieldClasses} border-border-strong`}
           disabled={list.isPending}
         >
           <option value="">Select a problem to update</option>
@@ -73,7 +68,7 @@ export function AdminUpdateProblemPage() {
               {item.title}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {selected === '' ? null : problem.isPending ? (
         <Spinner label="Loading problem" />

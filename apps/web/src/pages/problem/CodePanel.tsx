@@ -2,6 +2,7 @@ import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Select';
 import { Separator } from '../../components/ui/Separator';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
@@ -65,7 +66,6 @@ export function CodePanel({
 }) {
   const { user } = useAuth();
   const prefix = useId().replaceAll(':', '');
-  const selectId = useId();
   const [tab, setTab] = useState<RightTab>('code');
   const [language, setLanguage] = useState<LanguageId>('javascript');
   const [code, setCode] = useDraftCode(problem, language, user?._id ?? null);
@@ -132,21 +132,18 @@ export function CodePanel({
         data-shown={tab === 'code'}
       >
         <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-3 py-2">
-          <label htmlFor={selectId} className="text-sm text-muted">
-            Language
-          </label>
-          <select
-            id={selectId}
+          <Select
+            label="Language"
+            layout="inline"
             value={language}
             onChange={(event) => setLanguage(event.target.value as LanguageId)}
-            className="h-9 rounded-lg border border-border-strong bg-bg px-2 text-sm text-fg"
           >
             {editorLanguages.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.label}
               </option>
             ))}
-          </select>
+          </Select>
           <div className="ml-auto flex items-center gap-2">
             <Button
               variant="secondary"
