@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { NEXT_CURSOR_HEADER } from '@grindstone/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { aiRoutes } from './ai/routes';
@@ -10,6 +11,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { registerCompression } from './http/compression';
@@ -78,6 +80,8 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
         callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
       credentials: true,
       methods: [...CORS_METHODS],
+      // The forum's list answers an array and names its next page in a header.
+      exposedHeaders: [NEXT_CURSOR_HEADER],
     });
   }
   await registerCompression(app);
@@ -99,6 +103,7 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   await app.register(aiRoutes(context), { prefix: '/api/ai' });
   await app.register(mediaRoutes(context), { prefix: '/api/media' });
   await app.register(videoRoutes(context), { prefix: '/api/video' });
+  await app.register(forumRoutes(context), { prefix: '/api/discuss' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

@@ -1,5 +1,6 @@
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { type ForumRepository, forumRepository } from './forum/repository';
 import type { JudgeHandle } from './judging/judge-port';
 import { createMediaHost, type MediaHost } from './media/media-host';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
@@ -18,6 +19,7 @@ export interface AppContext {
   problems: ProblemsRepository;
   videos: VideosRepository;
   submissions: SubmissionsRepository;
+  forum: ForumRepository;
   judge: JudgeHandle;
   auth: Auth;
   /** The built-in image and video host (or Cloudinary's settings). */
@@ -39,6 +41,7 @@ export function createContext(
     problems: problemsRepository(database.db),
     videos: videosRepository(database.db),
     submissions: submissionsRepository(database.db),
+    forum: forumRepository(database.db),
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
     media: createMediaHost(config, database.db, host.ffmpeg),

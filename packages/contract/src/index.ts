@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './errors';
+export * from './forum';
 export * from './judge';
 export * from './media';
 export * from './problems';

@@ -114,3 +114,18 @@ export const AI_FAILURE_MESSAGE = 'Error connecting to AI service. Please try ag
 /** Who answers the chat, by `AI_PROVIDER`. */
 export const aiProviders = ['offline', 'openai', 'gemini', 'off'] as const;
 export type AiProviderName = (typeof aiProviders)[number];
+/** The longest forum tag (the forum's tags use a-z, 0-9 and -). */
+export const POST_TAG_MAX = 30;
+
+/**
+ * The tag a problem's discussions carry, `p-<title as a slug>`, cut to the tag length limit.
+ * Derived from the title so that every problem has one, from a package or made in the UI; here,
+ * without zod, because the problem page links to it.
+ */
+export function problemDiscussionTag(problemTitle: string): string {
+  const slug = problemTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `p-${slug}`.slice(0, POST_TAG_MAX).replace(/-+$/, '');
+}

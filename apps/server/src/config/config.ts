@@ -77,6 +77,9 @@ export const configSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
     .optional(),
+  /** Forum writes per person and hour: new posts and post edits, comments and comment edits. */
+  FORUM_POST_RATE_LIMIT_PER_HOUR: positiveInt(10),
+  FORUM_COMMENT_RATE_LIMIT_PER_HOUR: positiveInt(60),
   ...judgeConfigShape,
   /** The AI tutor (docs/ai-tutor.md): the built-in offline tutor unless a model is configured. */
   AI_PROVIDER: z
