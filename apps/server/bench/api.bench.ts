@@ -1,9 +1,11 @@
-// `npm run bench:api`: latency and throughput of GET /api/problem/getAllProblem at a fixed
-// offered load (open loop), with 10 000 problems and 1 000 000 submissions, on PGlite and on
-// PostgreSQL, against GET /api/health measured in the same run (docs/benchmarks.md).
+// `npm run bench:api`: latency and throughput of GET /api/problem/getAllProblem (10 000
+// problems, 1 000 000 submissions) and of the forum's list and stats (100 000 posts, 1 000 000
+// comments) at a fixed offered load (open loop), on PGlite and on PostgreSQL, against
+// GET /api/health measured in the same run (docs/benchmarks.md).
 //
 //   node --import tsx apps/server/bench/api.bench.ts [--quick] [--only=pglite|postgres]
-//        [--rate=200[,50]] [--warmup=15] [--measure=20] [--explain] [--variant=<name>[,<name>]] [--out=file.md]
+//        [--rate=200[,50]] [--warmup=15] [--measure=20] [--explain] [--variant=<name>[,<name>]]
+//        [--no-forum] [--no-list] [--out=file.md]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import {
   postgresBenchDatabase,
 } from './databases';
 import { explainListQueries } from './explain';
+import { forumMixDescription, forumRequestMix } from './forum-request-mix';
+import { defaultForumSeedSize, seedForum } from './forum-seed';
 import { type PhaseResult, percentile, runPhase } from './open-loop';
 import { listRequestMix, mixDescription } from './request-mix';
 import { benchUser, defaultSeedSize, seed } from './seed';
@@ -33,6 +37,12 @@ const variants = arg('variant')?.split(',') ?? [];
 const size = quick
   ? { problems: 10_000, submissions: 100_000, users: 1_000, benchUserSolved: 2_000 }
   : defaultSeedSize;
+/** The forum's phase (and its seeding) is skipped with --no-forum, the problem list's with --no-list. */
+const withForum = !process.argv.includes('--no-forum');
+const withList = !process.argv.includes('--no-list');
+const forumSize = quick
+  ? { posts: 10_000, comments: 100_000, likes: 20_000 }
+  : defaultForumSeedSize;
 for (const variant of variants) {
   if (!variantNames.includes(variant)) {
     throw new Error(`unknown --variant=${variant}; known: ${variantNames.join(', ')}`);
@@ -50,7 +60,7 @@ const load = () =>
     .join(' ');
 const ms = (value: number) => value.toFixed(2);
 
-report(`# Problem list API benchmark — ${new Date().toISOString()}`);
+report(`# API benchmark (problem list, forum) — ${new Date().toISOString()}`);
 report();
 report(
   `host: ${availableParallelism()} cores, Node ${process.version}, load average ${load()} (1/5/15 min) at start`,
@@ -61,16 +71,23 @@ report(
 report(
   `data: ${size.problems.toLocaleString('en')} problems, ${size.submissions.toLocaleString('en')} submissions, ${size.users.toLocaleString('en')} other users; the benchmark user has solved ${size.benchUserSolved.toLocaleString('en')}`,
 );
+if (withForum) {
+  report(
+    `forum: ${forumSize.posts.toLocaleString('en')} posts, ${forumSize.comments.toLocaleString('en')} comments, ${forumSize.likes.toLocaleString('en')} likes`,
+  );
+}
 if (variants.length > 0)
   report(`variants: ${variants.join(', ')} (scratch indexes applied after seeding)`);
 report('request mix:');
-for (const line of mixDescription) report(`- ${line}`);
+if (withList) for (const line of mixDescription) report(`- ${line}`);
+if (withForum) for (const line of forumMixDescription) report(`- ${line}`);
 
 interface BackendResult {
   kind: string;
   rate: number;
   health: PhaseResult;
-  list: PhaseResult;
+  list?: PhaseResult;
+  forum?: PhaseResult;
   loadDuring: string;
 }
 
@@ -84,6 +101,7 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
   for (const variant of variants) {
     timings[`variant ${variant}`] = await applyVariant(handle.db, variant);
   }
+  if (withForum) Object.assign(timings, await seedForum(handle.db, forumSize, size.users));
   const seedSeconds = (performance.now() - seedStart) / 1000;
   report(
     `seed: ${seedSeconds.toFixed(1)} s in total (${Object.entries(timings)
@@ -112,12 +130,24 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
         ...options,
         next: () => ({ kind: 'health', path: '/api/health' }),
       });
-      console.log(`  ${rate} req/s: list phase (${warmupSeconds + measureSeconds} s)…`);
-      settled.push(await server.settle());
-      const list = await runPhase({ ...options, next: mix });
-      results.push({ kind: database.kind, rate, health, list, loadDuring: load() });
-      if (health.errors + list.errors > 0)
-        console.log(`server output:\n${server.output().slice(-2000)}`);
+      const result: BackendResult = { kind: database.kind, rate, health, loadDuring: '' };
+      if (withList) {
+        console.log(`  ${rate} req/s: list phase (${warmupSeconds + measureSeconds} s)…`);
+        settled.push(await server.settle());
+        result.list = await runPhase({ ...options, next: mix });
+      }
+      if (withForum) {
+        console.log(`  ${rate} req/s: forum phase (${warmupSeconds + measureSeconds} s)…`);
+        settled.push(await server.settle());
+        result.forum = await runPhase({
+          ...options,
+          next: forumRequestMix(forumSize.posts, cookie),
+        });
+      }
+      result.loadDuring = load();
+      results.push(result);
+      const errors = [health, result.list, result.forum].reduce((n, p) => n + (p?.errors ?? 0), 0);
+      if (errors > 0) console.log(`server output:\n${server.output().slice(-2000)}`);
     }
     report(`settling before each phase: ${settled.map((s) => `${s.toFixed(1)} s`).join(', ')}`);
     return results;
@@ -128,12 +158,17 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
 }
 
 function table(result: BackendResult) {
-  const { health, list } = result;
+  const { health, list, forum } = result;
   const h50 = percentile(health.all, 50);
   const h99 = percentile(health.all, 99);
+  const phases: Array<[string, PhaseResult | undefined]> = [
+    ['getAllProblem', list],
+    ['forum', forum],
+  ];
+  const measured = phases.filter((entry): entry is [string, PhaseResult] => entry[1] !== undefined);
   report();
   report(
-    `### ${result.kind} at ${result.rate} req/s offered\n\nload average ${result.loadDuring} after the phases; generator send lag p99 ${ms(health.sendLagP99)} / ${ms(list.sendLagP99)} ms (health / list)`,
+    `### ${result.kind} at ${result.rate} req/s offered\n\nload average ${result.loadDuring} after the phases; generator send lag p99 ${[health, ...measured.map(([, phase]) => phase)].map((phase) => ms(phase.sendLagP99)).join(' / ')} ms (health${measured.map(([name]) => ` / ${name}`).join('')})`,
   );
   report();
   report(
@@ -153,15 +188,19 @@ function table(result: BackendResult) {
     health.achievedRps.toFixed(1),
     String(health.errors),
   );
-  row('getAllProblem, whole mix', list.all, list.achievedRps.toFixed(1), String(list.errors));
-  for (const [kind, sorted] of [...list.latencies].sort()) row(`  ${kind}`, sorted, '', '');
-  if (list.firstError) report(`first error: ${list.firstError}`);
+  for (const [name, phase] of measured) {
+    row(`${name}, whole mix`, phase.all, phase.achievedRps.toFixed(1), String(phase.errors));
+    for (const [kind, sorted] of [...phase.latencies].sort()) row(`  ${kind}`, sorted, '', '');
+    if (phase.firstError) report(`first ${name} error: ${phase.firstError}`);
+  }
   if (health.firstError) report(`first health error: ${health.firstError}`);
-  const p99 = percentile(list.all, 99);
   report();
-  report(
-    `${result.kind} at ${result.rate} req/s: list p99 ${ms(p99)} ms — ${p99 <= 20 ? 'meets' : 'misses'} the 20 ms budget (the budget is for PostgreSQL on 2 idle cores)`,
-  );
+  for (const [name, phase] of measured) {
+    const p99 = percentile(phase.all, 99);
+    report(
+      `${result.kind} at ${result.rate} req/s: ${name} p99 ${ms(p99)} ms — ${p99 <= 20 ? 'meets' : 'misses'} the 20 ms budget (the budget is for PostgreSQL on 2 idle cores)`,
+    );
+  }
 }
 
 const results: BackendResult[] = [];

@@ -5,7 +5,7 @@ import type { BenchRequest } from './open-loop';
 import { titleWords } from './seed';
 
 /** mulberry32: a tiny seeded PRNG. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -3,11 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { NEXT_CURSOR_HEADER } from '@grindstone/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
+import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { AppError } from './http/app-error';
 import { clientErrorHandler } from './http/client-errors';
@@ -80,6 +82,8 @@ export async function buildApp({
         callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
       credentials: true,
       methods: [...CORS_METHODS],
+      // The forum's list answers an array and names its next page in a header.
+      exposedHeaders: [NEXT_CURSOR_HEADER],
     });
   }
   await registerCompression(app);
@@ -97,6 +101,7 @@ export async function buildApp({
   await app.register(userRoutes(context), { prefix: '/api/user' });
   await app.register(problemRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
+  await app.register(forumRoutes(context), { prefix: '/api/discuss' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

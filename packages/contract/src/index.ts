@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './forum';
 export * from './judge';
 export * from './problems';
 export * from './submissions';

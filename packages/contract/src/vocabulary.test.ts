@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   languageIds,
   languageLabels,
+  POST_TAG_MAX,
+  problemDiscussionTag,
   selectorOrder,
   toLanguageId,
   toLanguageLabel,
@@ -32,5 +34,15 @@ describe('the vocabulary', () => {
       expect(toLanguageLabel(input)).toBe(label);
       expect(toLanguageId(input)).toBe(id);
     }
+  });
+});
+
+describe('problemDiscussionTag', () => {
+  it('is p- and the title as a slug, a valid forum tag however long the title', () => {
+    expect(problemDiscussionTag('Two Sum')).toBe('p-two-sum');
+    expect(problemDiscussionTag('  LRU Cache (O(1))! ')).toBe('p-lru-cache-o-1');
+    const long = problemDiscussionTag('A very long problem title that goes on and on');
+    expect(long.length).toBeLessThanOrEqual(POST_TAG_MAX);
+    expect(long).toMatch(/^p-[a-z0-9-]*[a-z0-9]$/);
   });
 });

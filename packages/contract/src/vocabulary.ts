@@ -88,3 +88,19 @@ export type ProblemTag = (typeof problemTags)[number];
 
 /** The problem list's page size and the default `limit`. */
 export const PROBLEM_PAGE_SIZE = 5;
+
+/** The longest forum tag (the forum's tags use a-z, 0-9 and -). */
+export const POST_TAG_MAX = 30;
+
+/**
+ * The tag a problem's discussions carry, `p-<title as a slug>`, cut to the tag length limit.
+ * Derived from the title so that every problem has one, from a package or made in the UI; here,
+ * without zod, because the problem page links to it.
+ */
+export function problemDiscussionTag(problemTitle: string): string {
+  const slug = problemTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `p-${slug}`.slice(0, POST_TAG_MAX).replace(/-+$/, '');
+}

@@ -65,6 +65,9 @@ export const configSchema = z.object({
   JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
   JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Forum writes per person and hour: new posts and post edits, comments and comment edits. */
+  FORUM_POST_RATE_LIMIT_PER_HOUR: positiveInt(10),
+  FORUM_COMMENT_RATE_LIMIT_PER_HOUR: positiveInt(60),
   ...judgeConfigShape,
 });
 

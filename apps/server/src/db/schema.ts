@@ -1,6 +1,7 @@
 import { checkerTypes, difficulties, languageIds } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -184,3 +185,96 @@ export type ProblemRow = typeof problems.$inferSelect;
 export type ProblemVideoRow = typeof problemVideos.$inferSelect;
 export type TestCaseRow = typeof testCases.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+// The discussion forum. The counters (a post's likes and comments, the forum's totals, posts per
+// tag and per author) are kept by triggers in drizzle/0005_forum.sql, in the same transaction as
+// the write, so the list and the stats never count rows (docs/forum.md).
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey(),
+    /** Insertion order: the list's sort key and its cursor (exact, unlike timestamps). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('posts_seq_unique').on(table.seq),
+    index('posts_tags_idx').using('gin', table.tags),
+    index('posts_user_idx').on(table.userId),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_comments_post_idx').on(table.postId, table.seq),
+    index('post_comments_user_idx').on(table.userId),
+  ],
+);
+
+/** One like per user and post: the primary key makes concurrent clicks safe. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_likes_user_idx').on(table.userId),
+  ],
+);
+
+/** A single row (id 1): the forum's totals. */
+export const forumTotals = pgTable('forum_totals', {
+  id: integer('id').primaryKey(),
+  posts: bigint('posts', { mode: 'number' }).notNull().default(0),
+  comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+});
+
+/** Posts per tag; a tag's row goes when its last post does. */
+export const forumTagCounts = pgTable(
+  'forum_tag_counts',
+  {
+    tag: text('tag').primaryKey(),
+    posts: integer('posts').notNull(),
+  },
+  (table) => [index('forum_tag_counts_posts_idx').on(table.posts, table.tag)],
+);
+
+/** Posts per author; an author's row goes with their last post, so the row count is activeUsers. */
+export const forumAuthorCounts = pgTable('forum_author_counts', {
+  userId: uuid('user_id').primaryKey(),
+  posts: integer('posts').notNull(),
+});
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostCommentRow = typeof postComments.$inferSelect;

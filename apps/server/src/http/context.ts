@@ -1,6 +1,7 @@
 import type { JudgeQueue, SandboxInfo } from '@grindstone/judge';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
+import { type ForumRepository, forumRepository } from '../forum/repository';
 import { type ProblemsRepository, problemsRepository } from '../problems/repository';
 import { type VideosRepository, videosRepository } from '../problems/videos-repository';
 import { type SessionService, sessionService } from '../sessions/session-service';
@@ -26,6 +27,7 @@ export interface AppContext {
   problems: ProblemsRepository;
   videos: VideosRepository;
   submissions: SubmissionsRepository;
+  forum: ForumRepository;
   judge: JudgeHandle;
   auth: Auth;
 }
@@ -44,6 +46,7 @@ export function createContext(
     problems: problemsRepository(database.db),
     videos: videosRepository(database.db),
     submissions: submissionsRepository(database.db),
+    forum: forumRepository(database.db),
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
   };

@@ -30,9 +30,14 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The one way the web app talks to the API: JSON in and out, cookies always sent, and every
  * non-2xx answer thrown as an ApiRequestError carrying status, code and the server's message.
+ * Called as a function it answers the body; `.withHeaders` also answers the response headers
+ * (the forum's list names its next page in one).
  */
 export function createApiClient(baseUrl: string, fetchImpl: FetchLike) {
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function exchange<T>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = {
       method: options.method ?? 'GET',
@@ -58,8 +63,12 @@ export function createApiClient(baseUrl: string, fetchImpl: FetchLike) {
 
     const body = await readJson(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
-    return body as T;
-  };
+    return { body: body as T, headers: response.headers };
+  }
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    (await exchange<T>(path, options)).body;
+  return Object.assign(request, { withHeaders: exchange });
 }
 
 /** Where the API lives; links the browser follows itself (downloads) start with it too. */

@@ -31,6 +31,7 @@ export function AppRoutes() {
           </Route>
           {/* Signed-in users see the forum; everyone else sees the signup screen in its place. */}
           <Route path="discuss" element={<DiscussRoute />} />
+          <Route path="discuss/:postId" element={<DiscussRoute />} />
           {/* Open to anyone; the solving screen brings its own top bar. */}
           <Route path="problem/:problemId" element={page(pages.ProblemPage)} />
           <Route element={<AppLayout />}>

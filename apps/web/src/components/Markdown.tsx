@@ -13,6 +13,9 @@ const styles = [
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-bg [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
   '[&_table]:my-3 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1',
   '[&_blockquote]:border-l-2 [&_blockquote]:border-border-strong [&_blockquote]:pl-3 [&_blockquote]:text-muted',
+  // Highlighted code (rehype-highlight's hljs-* spans), in the design system's colours.
+  '[&_.hljs-keyword]:text-purple [&_.hljs-built\\_in]:text-info [&_.hljs-type]:text-info [&_.hljs-title]:text-accent',
+  '[&_.hljs-string]:text-easy [&_.hljs-number]:text-orange [&_.hljs-literal]:text-orange [&_.hljs-comment]:text-muted [&_.hljs-meta]:text-muted',
 ].join(' ');
 
 /**

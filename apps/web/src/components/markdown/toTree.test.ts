@@ -42,4 +42,36 @@ describe('markdownToTree', () => {
     );
     expect(unsafe?.properties.href).toBeUndefined();
   });
+
+  it('drops data: links too', () => {
+    const links = elements(markdownToTree('[x](data:text/html,<script>alert(1)</script>)')).filter(
+      (node) => node.tagName === 'a',
+    );
+    expect(links.every((node) => node.properties.href === undefined)).toBe(true);
+  });
+
+  it('loads images from this site only; others leave their description', () => {
+    const images = (source: string) =>
+      elements(markdownToTree(source)).filter((node) => node.tagName === 'img');
+    expect(images('![chart](/api/media/chart.png)')[0]?.properties.src).toBe(
+      '/api/media/chart.png',
+    );
+    for (const src of [
+      'https://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      'HTTPS://tracker.example/p.gif',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(images(`![pixel](${src})`), src).toEqual([]);
+    }
+    expect(JSON.stringify(markdownToTree('![pixel](https://tracker.example/p.gif)'))).toContain(
+      '"value":"pixel"',
+    );
+  });
+
+  it('highlights fenced code in the judge’s languages', () => {
+    const tree = markdownToTree('```cpp\nint main() { return 0; }\n```');
+    const classes = elements(tree).flatMap((node) => node.properties.className ?? []);
+    expect(classes).toContain('hljs-keyword');
+  });
 });

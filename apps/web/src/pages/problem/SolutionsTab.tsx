@@ -1,5 +1,8 @@
 import type { ProblemDetail } from '@grindstone/contract';
+import { problemDiscussionTag } from '@grindstone/contract/vocabulary';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { buttonClasses } from '../../components/ui/buttonStyles';
 import { LoginPrompt } from './LoginPrompt';
 
 /** Reference solutions are for signed-in users: the server sends guests none. */
@@ -8,6 +11,13 @@ export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-fg">Solutions</h2>
+      {/* The forum filtered by this problem's own tag; a post created there carries it. */}
+      <Link
+        to={`/discuss?tag=${problemDiscussionTag(problem.title)}`}
+        className={buttonClasses('secondary', 'sm', 'self-start')}
+      >
+        Discuss this problem
+      </Link>
       {!user ? (
         <LoginPrompt to="to see the reference solutions." />
       ) : problem.referenceSolution.length === 0 ? (
