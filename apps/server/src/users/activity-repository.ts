@@ -1,0 +1,36 @@
+import { type ActivityDay, JudgeStatus } from '@grindstone/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { submissions } from '../db/schema';
+
+/**
+ * Submissions and accepted ones per local day, grouped by the database in the learner's time zone
+ * (`at time zone`), so a submission at 23:30 in Los Angeles counts for that Los Angeles day and
+ * not for the next UTC one. Pending submissions are not counted: they have no verdict yet.
+ * One query over the user's rows since `since` (submissions_user_created_idx).
+ */
+export function activityRepository(db: Database) {
+  return {
+    async countsPerDay(userId: string, timeZone: string, since: Date): Promise<ActivityDay[]> {
+      const localDay = sql`to_char(${submissions.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          date: sql<string>`${localDay}`,
+          submissions: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${submissions.statusId} = ${JudgeStatus.accepted}))::int`,
+        })
+        .from(submissions)
+        .where(
+          sql`${submissions.userId} = ${userId} and ${submissions.createdAt} >= ${since.toISOString()}::timestamptz and ${submissions.statusId} is not null`,
+        )
+        .groupBy(localDay);
+      return rows.map((row) => ({
+        date: row.date,
+        submissions: Number(row.submissions),
+        accepted: Number(row.accepted),
+      }));
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof activityRepository>;
