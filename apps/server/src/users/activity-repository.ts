@@ -23,7 +23,9 @@ export function activityRepository(db: Database) {
         .where(
           sql`${submissions.userId} = ${userId} and ${submissions.createdAt} >= ${since.toISOString()}::timestamptz and ${submissions.statusId} is not null`,
         )
-        .groupBy(localDay);
+        // By position: the zone is a bound parameter, and `group by <the same expression>` would
+        // bind it again as another parameter, which PostgreSQL does not see as the same expression.
+        .groupBy(sql`1`);
       return rows.map((row) => ({
         date: row.date,
         submissions: Number(row.submissions),

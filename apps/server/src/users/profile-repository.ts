@@ -46,7 +46,7 @@ export function profileRepository(db: Database) {
                      'id', p.id, 'title', p.title, 'difficulty', p.difficulty, 'tags', p.tags)
                    order by s.solved_at, p.id)
             from ${solvedProblems} s join ${problems} p on p.id = s.problem_id
-            where s.user_id = ${users.id}
+            where s.user_id = ${userId}
           ), '[]'::json)`,
           posts: sql<ProfilePostFigure[]>`coalesce((
             select json_agg(json_build_object(
@@ -56,13 +56,13 @@ export function profileRepository(db: Database) {
                    order by recent.seq desc)
             from (
               select id, seq, title, content, tags, created_at, like_count, comment_count
-              from ${posts} where user_id = ${users.id}
+              from ${posts} where user_id = ${userId}
               order by seq desc limit ${PROFILE_POSTS_SHOWN}
             ) recent
           ), '[]'::json)`,
-          postsCount: sql<number>`(select count(*)::int from ${posts} where user_id = ${users.id})`,
+          postsCount: sql<number>`(select count(*)::int from ${posts} where user_id = ${userId})`,
           commentsCount: sql<number>`(
-            select count(*)::int from ${postComments} where user_id = ${users.id})`,
+            select count(*)::int from ${postComments} where user_id = ${userId})`,
         })
         .from(users)
         .where(eq(users.id, userId));
