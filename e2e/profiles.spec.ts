@@ -83,6 +83,7 @@ test('a new learner sees empty states, and a failed load offers a retry', async 
 test('a learner edits the profile with checked fields and sees it on the profile page', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signUp(page, 'Editor');
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Edit Profile' }).click();
@@ -125,6 +126,8 @@ test('changing the password signs out another browser and keeps this one signed 
   page,
   browser,
 }) => {
+  // Two browsers signing in on a shared machine: give it room.
+  test.setTimeout(150_000);
   const account = await signUp(page, 'Rotator');
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const phone = await other.newPage();
