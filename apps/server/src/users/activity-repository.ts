@@ -7,7 +7,7 @@ import { submissions } from '../db/schema';
  * Submissions and accepted ones per local day, grouped by the database in the learner's time zone
  * (`at time zone`), so a submission at 23:30 in Los Angeles counts for that Los Angeles day and
  * not for the next UTC one. Pending submissions are not counted: they have no verdict yet.
- * One query over the user's rows since `since` (submissions_user_created_idx).
+ * One query over the user's rows since `since`, through the (user_id, …) index.
  */
 export function activityRepository(db: Database) {
   return {
