@@ -11,7 +11,8 @@ CREATE TABLE "forum_tag_counts" (
 CREATE TABLE "forum_totals" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"posts" bigint DEFAULT 0 NOT NULL,
-	"comments" bigint DEFAULT 0 NOT NULL
+	"comments" bigint DEFAULT 0 NOT NULL,
+	"authors" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "post_comments" (
@@ -59,7 +60,7 @@ CREATE INDEX "posts_user_idx" ON "posts" USING btree ("user_id");--> statement-b
 -- Counters kept by triggers, in the transaction of the write that changes them: the list shows a
 -- post's likes and comment count, and /discuss/stats answers, without counting rows. Cascaded
 -- deletes (a post's comments and likes, a deleted user's posts) go through the same triggers.
-INSERT INTO "forum_totals" ("id", "posts", "comments") VALUES (1, 0, 0);--> statement-breakpoint
+INSERT INTO "forum_totals" ("id", "posts", "comments", "authors") VALUES (1, 0, 0, 0);--> statement-breakpoint
 CREATE FUNCTION forum_count_tags(changed text[], delta integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF delta > 0 THEN
@@ -116,3 +117,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER post_likes_counted AFTER INSERT OR DELETE ON post_likes
   FOR EACH ROW EXECUTE FUNCTION forum_likes_counted();
+--> statement-breakpoint
+-- An author's row appears with their first post and goes with their last: the totals count the
+-- rows, so activeUsers is read, not counted. (ON CONFLICT DO UPDATE fires the update trigger,
+-- not this one.)
+CREATE FUNCTION forum_authors_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE forum_totals SET authors = authors + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
+    WHERE id = 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER forum_author_counts_counted AFTER INSERT OR DELETE ON forum_author_counts
+  FOR EACH ROW EXECUTE FUNCTION forum_authors_counted();

@@ -253,11 +253,12 @@ export const postLikes = pgTable(
   ],
 );
 
-/** A single row (id 1): the forum's totals. */
+/** A single row (id 1): the forum's totals. `authors` counts the rows of forumAuthorCounts. */
 export const forumTotals = pgTable('forum_totals', {
   id: integer('id').primaryKey(),
   posts: bigint('posts', { mode: 'number' }).notNull().default(0),
   comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+  authors: bigint('authors', { mode: 'number' }).notNull().default(0),
 });
 
 /** Posts per tag; a tag's row goes when its last post does. */

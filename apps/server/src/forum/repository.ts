@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { databaseFailure } from '../db/query-errors';
-import {
-  forumAuthorCounts,
-  forumTagCounts,
-  forumTotals,
-  postComments,
-  postLikes,
-  posts,
-  users,
-} from '../db/schema';
+import { forumTagCounts, forumTotals, postComments, postLikes, posts, users } from '../db/schema';
 
 /** A post as the forum shows it: its author's name, its counters and the viewer's like. */
 export interface PostView {
@@ -45,6 +37,13 @@ export interface PostPageQuery {
   before?: number;
   tag?: string;
   viewerId?: string;
+}
+
+export interface ForumStatsRow {
+  totalPosts: number;
+  totalComments: number;
+  activeUsers: number;
+  topics: Array<{ tag: string; count: number }>;
 }
 
 export interface PostFields {
@@ -192,52 +191,55 @@ export function forumRepository(db: Database) {
     },
 
     /**
-     * Likes the post, or takes the like back if there was one. The primary key (post, user)
-     * decides between concurrent clicks: one inserts, the other finds the row and removes it.
-     * Undefined when the post does not exist.
+     * Likes the post, or takes the like back if there was one; undefined when the post does not
+     * exist. Each toggle first locks the post's row — the lock the like counter's update would
+     * take anyway — so concurrent clicks run one after another, each seeing the last one's
+     * result: every click toggles, and the primary key (post, user) still forbids a second like.
      */
     async toggleLike(postId: string, userId: string) {
-      try {
-        return await db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(postLikes)
-            .values({ postId, userId })
-            .onConflictDoNothing()
-            .returning({ postId: postLikes.postId });
-          if (inserted.length === 0) {
-            await tx
-              .delete(postLikes)
-              .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
-          }
-          const [row] = await tx
-            .select({ likes: posts.likeCount })
-            .from(posts)
-            .where(eq(posts.id, postId));
-          return row ? { likes: row.likes, likedByMe: inserted.length > 0 } : undefined;
-        });
-      } catch (error) {
-        if (isMissingParent(error)) return undefined;
-        throw error;
-      }
+      return db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(eq(posts.id, postId))
+          .for('no key update');
+        if (!post) return undefined;
+        const removed = await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+          .returning({ postId: postLikes.postId });
+        if (removed.length === 0) await tx.insert(postLikes).values({ postId, userId });
+        const [row] = await tx
+          .select({ likes: posts.likeCount })
+          .from(posts)
+          .where(eq(posts.id, postId));
+        return { likes: row?.likes ?? 0, likedByMe: removed.length === 0 };
+      });
     },
 
-    /** From the trigger-kept counters: a handful of rows read, whatever the forum's size. */
-    async stats(topicsMax: number) {
-      const [totals] = await db.select().from(forumTotals).where(eq(forumTotals.id, 1));
-      const topics = await db
-        .select({ tag: forumTagCounts.tag, count: forumTagCounts.posts })
-        .from(forumTagCounts)
-        .orderBy(desc(forumTagCounts.posts), asc(forumTagCounts.tag))
-        .limit(topicsMax);
-      const [authors] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(forumAuthorCounts);
-      return {
-        totalPosts: totals?.posts ?? 0,
-        totalComments: totals?.comments ?? 0,
-        topics,
-        activeUsers: authors?.count ?? 0,
-      };
+    /**
+     * From the trigger-kept counters, in one statement (one round trip): a handful of rows read
+     * whatever the forum's size.
+     */
+    async stats(topicsMax: number): Promise<ForumStatsRow> {
+      const topics = sql`
+        select tag, posts from ${forumTagCounts} order by posts desc, tag limit ${topicsMax}`;
+      const [row] = await db
+        .select({
+          totals: sql<ForumStatsRow>`json_build_object(
+            'totalPosts', ${forumTotals.posts},
+            'totalComments', ${forumTotals.comments},
+            'activeUsers', ${forumTotals.authors},
+            'topics', coalesce(
+              (select json_agg(json_build_object('tag', c.tag, 'count', c.posts)
+                               order by c.posts desc, c.tag)
+               from (${topics}) c),
+              '[]'::json))`,
+        })
+        .from(forumTotals)
+        .where(eq(forumTotals.id, 1));
+      if (!row) throw new Error('forum_totals has no row 1 (migration 0005 inserts it)');
+      return row.totals;
     },
   };
 }
