@@ -1,4 +1,4 @@
-import { ensurePgliteTemplate } from './apps/server/src/db/pglite-template';
+import { ensurePgliteTemplate } from './apps/server/src/test-support/pglite-template';
 
 /** Builds the migrated PGlite template once, before any test worker needs it. */
 export default async function setup() {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, build, unit + integration tests (Vitest), browser tests
+// `npm test`: typecheck, lint, dependency rules, build, unit + integration tests (Vitest), browser tests
 // (Playwright on Debian's Chromium). Every step runs even if an earlier one failed, so one run
 // shows every problem; the last line sums up the test counts.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,12 @@ const steps = [
       workspaces.map((dir) => exec('npx', ['tsc', '--noEmit', '-p', dir])).every((ok) => ok),
   },
   { name: 'lint', run: () => exec('npx', ['biome', 'check', '--error-on-warnings', '.']) },
+  {
+    // The layering rules in .dependency-cruiser.cjs (docs/architecture.md#layers).
+    name: 'dependency rules',
+    run: () =>
+      exec('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages']),
+  },
   { name: 'build', run: () => buildIfNeeded({ force: true }) },
   {
     name: 'unit and integration tests',

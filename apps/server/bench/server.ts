@@ -1,6 +1,6 @@
 // The real server (src/main.ts through tsx) in a child process, so the load generator does not
 // share its event loop; it listens on 127.0.0.1 only.
-import { SESSION_COOKIE } from '../src/http/auth';
+import { SESSION_COOKIE } from '../src/sessions/auth';
 import { startServerProcess } from '../src/test-support/server-process';
 
 export async function startBenchServer(env: Record<string, string>) {

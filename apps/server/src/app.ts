@@ -6,15 +6,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { NEXT_CURSOR_HEADER } from '@grindstone/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config/config';
+import { catalogueRoutes } from './catalogue/routes';
 import { fastifyTrustProxy } from './config/trust-proxy';
-import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './context';
+import { AppError } from './errors';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
-import { AppError } from './http/app-error';
 import { clientErrorHandler } from './http/client-errors';
 import { registerCompression } from './http/compression';
-import { createContext, type JudgeHandle } from './http/context';
 import { treatEmptyJsonAsNoBody } from './http/empty-json-body';
 import { registerErrorHandling, routingErrors } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -23,6 +22,7 @@ import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
+import { submissionHistoryRoutes } from './submissions/history-routes';
 import { submissionRoutes } from './submissions/routes';
 import { userRoutes } from './users/routes';
 
@@ -30,20 +30,15 @@ import { userRoutes } from './users/routes';
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildAppOptions {
-  config: Config;
-  database: DatabaseHandle;
-  judge: JudgeHandle;
+  /** The configuration and services, built once by main.ts (or a test) and shared with its jobs. */
+  context: AppContext;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests use `app.inject`. */
-export async function buildApp({
-  config,
-  database,
-  judge,
-  logStream,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = context;
   const app = Fastify({
     logger: createLoggerOptions(config, logStream),
     bodyLimit: config.BODY_LIMIT_KB * 1024,
@@ -96,10 +91,11 @@ export async function buildApp({
   });
   await registerOpenApi(app);
 
-  const context = createContext(config, database, judge);
   await app.register(healthRoutes(context), { prefix: '/api' });
   await app.register(userRoutes(context), { prefix: '/api/user' });
   await app.register(problemRoutes(context), { prefix: '/api/problem' });
+  await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
+  await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context), { prefix: '/api/submission' });
   await app.register(forumRoutes(context), { prefix: '/api/discuss' });
 

@@ -2,21 +2,21 @@ import { bootstrapAdminAtStart } from './admin/promote-admin';
 import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
 import { ConfigError, loadConfig } from './config/config';
+import { createContext } from './context';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { bundledProblemsDir } from './paths';
-import { problemsRepository } from './problems/repository';
-import { sessionService } from './sessions/session-service';
 import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
-import { usersRepository } from './users/repository';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const judge = createJudgeHandle(config);
-  const app = await buildApp({ config, database, judge });
+  // One context for the app and the start-up jobs: the same repositories and services.
+  const context = createContext(config, database, judge);
+  const app = await buildApp({ context });
   if (judge.sandbox) {
     const level = judge.sandbox.mode === 'full' ? 'info' : 'warn';
     app.log[level]({ sandbox: judge.sandbox.mode }, judge.sandbox.summary);
@@ -24,22 +24,14 @@ async function main() {
     app.log.info('judge jobs go to remote workers through Redis (REDIS_URL)');
   }
   await recoverPendingSubmissions(app.log, database);
-  const stopSessionSweeps = await startExpiredSessionSweeps(
-    sessionService(database.db, config.SESSION_TTL_DAYS),
-    app.log,
-  );
+  const stopSessionSweeps = await startExpiredSessionSweeps(context.sessions, app.log);
   await seedBundledCatalogue(
-    { problems: problemsRepository(database.db), judge, log: app.log },
+    { problems: context.problems, judge, log: app.log },
     config.PROBLEMS_DIR ?? bundledProblemsDir,
   );
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await bootstrapAdminAtStart(
-      usersRepository(database.db),
-      config.ADMIN_EMAIL,
-      config.ADMIN_PASSWORD,
-      app.log,
-    );
+    await bootstrapAdminAtStart(context.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, app.log);
   }
 
   let stopping = false;

@@ -1,11 +1,11 @@
 import { NUL_TEXT_MESSAGE, problemInputSchema } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from './db/test-databases';
 import { problemsRepository } from './problems/repository';
 import { saveProblem } from './problems/save-problem';
 import { sumProblem } from './test-support/problem-fixtures';
 import { createTestApp, registerLearner, signInAdmin, type TestApp } from './test-support/test-app';
+import { testDatabaseKinds } from './test-support/test-databases';
 
 type Json = Record<string, unknown>;
 type Caller = 'anyone' | 'learner' | 'admin';

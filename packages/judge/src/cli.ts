@@ -12,8 +12,10 @@ import {
   wallLimitMs,
   ZJudgeLanguage,
 } from '@grindstone/contract';
+import { z } from 'zod';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
+import { judgeConfigShape, judgeOptionsFrom } from './judge-config';
 import { readTestDir } from './read-test-dir';
 
 const usage = `Usage:
@@ -40,7 +42,14 @@ const { positionals, values } = parseArgs({
 
 const command = positionals[0] ?? (values.code ? 'run' : 'help');
 if (values.help || command === 'help') exit(0, usage);
-const judge = createJudge();
+const variables = z.object(judgeConfigShape).safeParse(process.env);
+if (!variables.success) {
+  exit(
+    2,
+    variables.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+  );
+}
+const judge = createJudge(judgeOptionsFrom(variables.data));
 
 if (command === 'health') {
   console.log(judge.sandbox.summary);

@@ -3,6 +3,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createArtefactStore } from './artefact-store';
 import { boxDir, type Language } from './languages';
+import { type JudgeLogger, jsonLinesLogger } from './logger';
 import type { Sandbox } from './sandbox';
 import { compileLimits } from './sandbox-limits';
 
@@ -22,7 +23,11 @@ const compileAttempts = 3;
  * judge processes find them too; this cache remembers up to `maxEntries` programs and holds
  * each remembered artefact there, so no other process deletes it meanwhile.
  */
-export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: number } = {}) {
+export function createCompileCache(
+  sandbox: Sandbox,
+  options: { maxEntries?: number; logger?: JudgeLogger } = {},
+) {
+  const logger = options.logger ?? jsonLinesLogger('judge');
   const { cacheDir } = sandbox;
   const capacity = options.maxEntries ?? maxEntries;
   const store = createArtefactStore(cacheDir);
@@ -119,9 +124,9 @@ export function createCompileCache(sandbox: Sandbox, options: { maxEntries?: num
           return await use(outcome);
         } catch (error) {
           if (attempt >= 2 || store.intact(outcome.artefactDir)) throw error;
-          console.warn(
-            `[judge] ${outcome.artefactDir} vanished during a job; compiling it again:`,
-            error,
+          logger.warn(
+            { artefactDir: outcome.artefactDir, err: error },
+            'a compiled program vanished during a job; compiling it again',
           );
           const current = entries.get(key);
           if (current) forget(key, current);

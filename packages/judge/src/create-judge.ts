@@ -10,22 +10,32 @@ import {
 } from '@grindstone/contract';
 import { createCompileCache } from './compile-cache';
 import { JudgeError } from './errors';
-import { type LanguageStatus, languageStatuses, languages } from './languages';
+import { createLanguages, type LanguageStatus } from './languages';
+import { type JudgeLogger, jsonLinesLogger } from './logger';
 import { runTest } from './run-test';
 import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest } from './sandbox';
 
+/**
+ * Everything the judge is configured with. The judge never reads the environment itself: the
+ * entry points (the server's config, `npm run worker`, `npm run judge`) validate the JUDGE_*
+ * variables and hand the values in, and creating a judge is the first time it looks at the host.
+ */
 export type JudgeOptions = {
   /** Concurrent sandboxed processes (compiles + test runs). Default: CPU count. */
   slots?: number;
   /**
-   * Precompiled header, helpers and artefacts. Default: JUDGE_CACHE_DIR or
+   * Precompiled header, helpers and artefacts (JUDGE_CACHE_DIR). Default:
    * $TMPDIR/grindstone-judge-<uid>. Refused (throws) unless only this uid can write it.
    */
   cacheDir?: string;
-  /** First host uid of this judge's slots (one uid per slot). Default: JUDGE_UID_BASE or a claimed block. */
+  /** First host uid of this judge's slots, one per slot (JUDGE_UID_BASE). Default: a claimed block. */
   uidBase?: number;
-  /** Overrides JUDGE_SANDBOX: 'reduced' forces the no-cgroup mode, 'none' runs unsandboxed. */
+  /** JUDGE_SANDBOX: 'auto' (default), 'reduced' forces the no-cgroup mode, 'none' runs unsandboxed. */
   sandboxMode?: SandboxModeRequest;
+  /** The JDK's javac (JUDGE_JAVAC); its java sits beside it. Default /usr/bin/javac. */
+  javacPath?: string;
+  /** Where the judge's warnings and errors go. Default: JSON lines on stderr. */
+  logger?: JudgeLogger;
   /** Where to look for bwrap (tests use it to simulate a host without bubblewrap). */
   bwrapCandidates?: string[];
   /** Compiled programs this judge remembers (and keeps on disk). Default 256. */
@@ -44,14 +54,22 @@ export type Judge = {
 
 export function createJudge(options: JudgeOptions = {}): Judge {
   const slots = options.slots ?? availableParallelism();
+  const logger = options.logger ?? jsonLinesLogger('judge');
   const sandbox = createSandbox({
     cacheDir: options.cacheDir,
     slots,
     uidBase: options.uidBase,
     mode: options.sandboxMode,
     bwrapCandidates: options.bwrapCandidates,
+    logger,
   });
-  const compiler = createCompileCache(sandbox, { maxEntries: options.compiledPrograms });
+  const registry = createLanguages({ javacPath: options.javacPath });
+  const languages = registry.byId;
+  const languageStatuses = () => registry.statuses();
+  const compiler = createCompileCache(sandbox, {
+    maxEntries: options.compiledPrograms,
+    logger,
+  });
   if (sandbox.info.mode !== 'unavailable') {
     setImmediate(() =>
       compiler.warmUp(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JudgeStatus } from '@grindstone/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJudge } from './create-judge';
 import { JudgeError } from './errors';
 import { cacheDir, job, skipReason } from './test-support';
@@ -119,13 +119,12 @@ function judgeAsUnprivileged(code: string): { stdout: string } {
 
 describe.skipIf(!hasBwrap)('a host without a toolchain', () => {
   it('reports that language unavailable, naming the Debian package, and still judges the others', async () => {
-    // The registry looks for javac once, when the module loads: load a fresh copy that looks
-    // in a path where nothing is installed.
-    vi.stubEnv('JUDGE_JAVAC', '/nonexistent/javac');
-    vi.resetModules();
-    const fresh = await import('./create-judge');
-    vi.unstubAllEnvs();
-    const judge = fresh.createJudge({ slots: 1, cacheDir, uidBase: 72_200 });
+    const judge = createJudge({
+      slots: 1,
+      cacheDir,
+      uidBase: 72_200,
+      javacPath: '/nonexistent/javac',
+    });
 
     const statuses = Object.fromEntries(judge.availableLanguages().map((l) => [l.id, l]));
     expect(statuses.java).toMatchObject({

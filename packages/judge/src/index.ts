@@ -4,9 +4,14 @@ export { checkers } from './checkers';
 export { createConfiguredJudge } from './configured-judge';
 export { createJudge, internalError, type Judge, type JudgeOptions } from './create-judge';
 export { JudgeError, type JudgeErrorCode } from './errors';
-export { judgeConfigShape, judgeCrossVariableProblems } from './judge-config';
+export {
+  judgeConfigShape,
+  judgeCrossVariableProblems,
+  judgeOptionsFrom,
+} from './judge-config';
 export { createJudge0Judge, type Judge0Options } from './judge0/judge0-judge';
 export { type LanguageStatus, languages } from './languages';
+export { type JudgeLogger, jsonLinesLogger } from './logger';
 export {
   createBullmqQueue,
   createInProcessQueue,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JudgeOptions } from './create-judge';
 
 /** uids are 32-bit; a block of up to 256 slot uids must stay below 2^31 - 1. */
 const MAX_UID_BASE = 2 ** 31 - 1 - 256;
@@ -18,9 +19,10 @@ function isExecutableFile(file: string): boolean {
 }
 
 /**
- * The judge's variables. The judge reads them from the environment itself; the server's
- * configuration and `npm run worker` both validate them with this shape at start-up, so a bad
- * value is reported with every other variable instead of the judge silently using a default.
+ * The judge's variables. The judge never reads the environment: the server's configuration,
+ * `npm run worker` and `npm run judge` validate them with this shape at start-up (a bad value is
+ * reported with every other variable instead of silently becoming a default) and hand the values
+ * to `createJudge` through `judgeOptionsFrom`.
  */
 export const judgeConfigShape = {
   /** `auto` (default): the best sandbox the host offers; `reduced` or `none` force a mode. */
@@ -52,4 +54,16 @@ export function judgeCrossVariableProblems(env: Record<string, string>): string[
     return ['JUDGE0_AUTH_TOKEN: is only used with JUDGE0_URL, which is not set'];
   }
   return [];
+}
+
+export type JudgeVariables = z.infer<z.ZodObject<typeof judgeConfigShape>>;
+
+/** The judge's options from its validated variables: the one mapping every entry point uses. */
+export function judgeOptionsFrom(values: Partial<JudgeVariables>): JudgeOptions {
+  return {
+    sandboxMode: values.JUDGE_SANDBOX,
+    uidBase: values.JUDGE_UID_BASE,
+    cacheDir: values.JUDGE_CACHE_DIR,
+    javacPath: values.JUDGE_JAVAC,
+  };
 }

@@ -2,8 +2,7 @@
 // with the toolchains and bubblewrap; they only need REDIS_URL (never the database).
 import { z } from 'zod';
 import { createJudge } from './create-judge';
-import { judgeConfigShape, judgeCrossVariableProblems } from './judge-config';
-import { languageStatuses } from './languages';
+import { judgeConfigShape, judgeCrossVariableProblems, judgeOptionsFrom } from './judge-config';
 import { startBullmqWorker } from './queue';
 
 const ZWorkerEnv = z.object({
@@ -25,10 +24,10 @@ if (!env.success || crossProblems.length > 0) {
   process.exit(1);
 }
 
-const judge = createJudge({ slots: env.data.JUDGE_SLOTS });
+const judge = createJudge({ ...judgeOptionsFrom(env.data), slots: env.data.JUDGE_SLOTS });
 console.log(`[judge-worker] ${judge.sandbox.summary}`);
 for (const problem of judge.sandbox.problems) console.log(`[judge-worker]   ${problem}`);
-for (const language of languageStatuses()) {
+for (const language of judge.availableLanguages()) {
   console.log(
     `[judge-worker] ${language.id}: ${language.available ? language.version : `unavailable (${language.reason}; ${language.install})`}`,
   );

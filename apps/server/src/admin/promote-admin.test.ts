@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../test-support/test-databases';
 import { hashPassword, verifyPassword } from '../users/password';
 import { usersRepository } from '../users/repository';
 import { bootstrapAdmin, bootstrapAdminAtStart, promoteToAdmin } from './promote-admin';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/repository';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { saveProblem } from '../problems/save-problem';
 import { listPackageDirs, type ProblemPackage, readProblemPackage } from './read-package';
 import { packageRefusal } from './verify-package';

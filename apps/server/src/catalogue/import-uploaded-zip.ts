@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { importProblemPackage } from './import-catalogue';
 import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
 import { unpackZip } from './unpack';

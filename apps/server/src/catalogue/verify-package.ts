@@ -1,6 +1,6 @@
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import type { JudgeHandle } from '../http/context';
 import { type JudgeSettings, type JudgeTest, judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../problems/problem-mapping';

@@ -2,7 +2,7 @@ import { promoteToAdmin } from '../admin/promote-admin';
 import { ConfigError, loadConfig } from '../config/config';
 import { DatabaseInUseError } from '../db/embedded-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { usersRepository } from '../users/repository';
 
 const usage = 'Usage: npm run admin -- promote <email>';

@@ -8,7 +8,7 @@ import { packageDirsIn } from '../catalogue/unpack';
 import { type VerifyReport, verifyProblemPackage } from '../catalogue/verify-package';
 import { loadConfig } from '../config/config';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { createJudgeHandle } from '../judging/create-judge-handle';
 import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';

@@ -1,6 +1,6 @@
 import type { Post } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { notFound } from '../errors';
 import { getPost, POST_NOT_FOUND } from './get-post';
 import type { ForumRepository } from './repository';
 

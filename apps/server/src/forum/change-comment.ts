@@ -1,6 +1,6 @@
 import type { Post } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { notFound } from '../errors';
 import { getPost } from './get-post';
 import { assertAuthor, assertAuthorOrAdmin } from './permissions';
 import type { ForumRepository } from './repository';

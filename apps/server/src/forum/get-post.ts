@@ -1,5 +1,5 @@
 import type { Post } from '@grindstone/contract';
-import { notFound } from '../http/app-error';
+import { notFound } from '../errors';
 import { toPost } from './post-mapping';
 import type { ForumRepository } from './repository';
 

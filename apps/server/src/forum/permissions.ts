@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../http/app-error';
+import { forbidden } from '../errors';
 
 /** Edits belong to the author alone: an admin may remove a post, not put words in it. */
 export function assertAuthor(actor: UserRow, authorId: string, message: string) {

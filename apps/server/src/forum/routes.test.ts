@@ -1,12 +1,12 @@
 import { forumMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import {
   createTestApp,
   registerLearner,
   signInAdmin,
   type TestApp,
 } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

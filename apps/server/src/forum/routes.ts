@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../http/auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { signedInUser } from '../sessions/auth';
 import { addComment } from './add-comment';
 import { deleteComment, editComment } from './change-comment';
 import { createPost } from './create-post';

@@ -1,5 +1,5 @@
 import type { LikeResult } from '@grindstone/contract';
-import { notFound } from '../http/app-error';
+import { notFound } from '../errors';
 import { POST_NOT_FOUND } from './get-post';
 import type { ForumRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { APP_VERSION } from '../version';
 
 const healthSchema = z.object({

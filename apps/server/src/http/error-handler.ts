@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { unstorableTextMessage } from '../db/query-errors';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /** Fastify's own failures that deserve a clearer message than Fastify's, by Fastify error code. */

@@ -1,6 +1,11 @@
-import { createConfiguredJudge, createJudgeQueue, type Judge } from '@grindstone/judge';
+import {
+  createConfiguredJudge,
+  createJudgeQueue,
+  type Judge,
+  judgeOptionsFrom,
+} from '@grindstone/judge';
 import type { Config } from '../config/config';
-import type { JudgeHandle } from '../http/context';
+import type { JudgeHandle } from './judge-port';
 
 /**
  * In-process judge workers by default (bubblewrap, or a Judge0 server when JUDGE0_URL is set);
@@ -20,12 +25,7 @@ export function createJudgeHandle(config: Config): JudgeHandle {
   }
   // The validated values, rather than the judge reading the same variables unchecked.
   const judge = createConfiguredJudge(
-    {
-      slots: config.JUDGE_SLOTS,
-      sandboxMode: config.JUDGE_SANDBOX,
-      uidBase: config.JUDGE_UID_BASE,
-      cacheDir: config.JUDGE_CACHE_DIR,
-    },
+    { ...judgeOptionsFrom(config), slots: config.JUDGE_SLOTS },
     { JUDGE0_URL: config.JUDGE0_URL, JUDGE0_AUTH_TOKEN: config.JUDGE0_AUTH_TOKEN },
   );
   return localJudgeHandle(judge, config.JUDGE_QUEUE_DEPTH);

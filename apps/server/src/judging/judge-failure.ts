@@ -1,5 +1,5 @@
 import { JudgeStatus, type TJudgeResult } from '@grindstone/contract';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * What a learner sees when the judge itself failed (a worker crashed or timed out, Judge0 broke,

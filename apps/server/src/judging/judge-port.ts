@@ -1,8 +1,16 @@
 import type { TJudgeJobInput, TJudgeResult } from '@grindstone/contract';
-import { JudgeError } from '@grindstone/judge';
-import { AppError } from '../http/app-error';
-import type { JudgeHandle } from '../http/context';
+import { JudgeError, type JudgeQueue, type SandboxInfo } from '@grindstone/judge';
+import { AppError } from '../errors';
 import { internalErrorDetail, isInternalError, JudgeFailure } from './judge-failure';
+
+/** The judge as the server sees it: a queue, and what the local sandbox can do (if local). */
+export interface JudgeHandle {
+  queue: JudgeQueue;
+  /** Undefined when jobs go to remote workers (REDIS_URL). */
+  sandbox?: SandboxInfo;
+  /** Stops the queue and releases the local judge's resources (spare cgroups). */
+  close(): Promise<void>;
+}
 
 /**
  * The judge refused the job before running it (busy, misconfigured, invalid job): nothing was

@@ -1,6 +1,5 @@
 import { problemInputSchema, problemMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
@@ -9,6 +8,7 @@ import {
   signInAdmin,
   type TestApp,
 } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
 import { videosRepository } from './videos-repository';

@@ -1,26 +1,19 @@
 import {
   messageResponseSchema,
-  PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
   PROBLEM_PAGE_SIZE,
   problemDetailSchema,
   problemIdParamsSchema,
-  problemIdRouteSchema,
-  problemImportResultSchema,
   problemInputSchema,
   problemListQuerySchema,
   problemListResponseSchema,
   problemSummarySchema,
   problemUpdateSchema,
-  submissionSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importUploadedZip } from '../catalogue/import-uploaded-zip';
-import { zipProblemPackage } from '../catalogue/zip-package';
-import { AppError, notFound, unauthenticated } from '../http/app-error';
-import { signedInUser } from '../http/auth';
-import type { AppContext } from '../http/context';
-import { toSubmission } from '../submissions/submission-mapping';
+import type { AppContext } from '../context';
+import { notFound, unauthenticated } from '../errors';
+import { signedInUser } from '../sessions/auth';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import { saveProblem } from './save-problem';
 import { updateProblem } from './update-problem';
@@ -30,7 +23,7 @@ const tags = ['problems'];
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
 
 export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, problems, submissions, videos } = context;
+  const { auth, problems, videos } = context;
 
   return async (app) => {
     app.post(
@@ -170,69 +163,6 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
           audience.signedIn ? videos.find(row.id) : undefined,
         ]);
         return toProblemDetail(row, tests, audience, video);
-      },
-    );
-
-    // Problem packages as zips (docs/problem-format.md): raw `application/zip` bodies.
-    app.addContentTypeParser(
-      'application/zip',
-      { parseAs: 'buffer', bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-
-    app.post(
-      '/import',
-      {
-        onRequest: auth.requireAdmin,
-        bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
-        schema: {
-          tags,
-          description:
-            'Upload a zip of one or more problem packages (Content-Type: application/zip).',
-          response: {
-            200: problemImportResultSchema,
-          },
-        },
-      },
-      async (request) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Upload the zip with Content-Type: application/zip',
-          );
-        }
-        const imported = await importUploadedZip(context, request.body);
-        return { message: `Imported ${imported.length} problem(s)`, imported };
-      },
-    );
-
-    app.get(
-      '/export/:id',
-      { onRequest: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
-      async (request, reply) => {
-        const row = await problems.findById(request.params.id);
-        if (!row) throw notFound('Problem not found');
-        const { slug, zip } = await zipProblemPackage(row, await problems.findTests(row.id, true));
-        return reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${slug}.zip"`)
-          .send(Buffer.from(zip));
-      },
-    );
-
-    app.get(
-      '/submittedProblem/:problemId',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          tags,
-          params: problemIdRouteSchema,
-          response: { 200: z.array(submissionSchema) },
-        },
-      },
-      async (request) => {
-        const rows = await submissions.listFor(signedInUser(request).id, request.params.problemId);
-        return rows.map(toSubmission);
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { ProblemInput } from '@grindstone/contract';
-import { notFound } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
 import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-mapping';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 

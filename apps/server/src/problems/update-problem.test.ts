@@ -5,11 +5,11 @@ import {
   type TJudgeJobInput,
 } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
-import type { JudgeHandle } from '../http/context';
+import type { JudgeHandle } from '../judging/judge-port';
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, signInAdmin, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
 import { updateProblem } from './update-problem';

@@ -1,6 +1,6 @@
 import type { ProblemUpdate } from '@grindstone/contract';
-import { notFound } from '../http/app-error';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
 import { toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
 import { verifyReferenceSolutions } from './verify-reference-solutions';

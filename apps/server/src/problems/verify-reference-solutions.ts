@@ -1,7 +1,7 @@
 import { toLanguageId } from '@grindstone/contract';
-import { AppError } from '../http/app-error';
-import type { JudgeHandle } from '../http/context';
+import { AppError } from '../errors';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
 import { judgeOrFail } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests } from './problem-mapping';

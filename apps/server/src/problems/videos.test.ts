@@ -1,8 +1,8 @@
 import { problemInputSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { sumProblem } from '../test-support/problem-fixtures';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
 import { videosRepository } from './videos-repository';

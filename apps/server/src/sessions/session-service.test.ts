@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../test-support/test-databases';
 import { usersRepository } from '../users/repository';
 import { sessionService } from './session-service';
 

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../test-support/test-databases';
 import { usersRepository } from '../users/repository';
 import { hashToken, sessionService } from './session-service';
 import { startExpiredSessionSweeps } from './sweep-expired';

@@ -4,7 +4,6 @@ import { problemInputSchema } from '@grindstone/contract';
 import { createJudge, createJudgeQueue, type Judge } from '@grindstone/judge';
 import { bwrapFailingRuns } from '@grindstone/judge/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { JUDGE_BUSY_RETRY_AFTER_SECONDS } from '../judging/judge-port';
 import { problemsRepository } from '../problems/repository';
@@ -18,6 +17,7 @@ import {
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 
 /** What learners get when the judge fails or is busy; a stand-in plays the judge. */
 describe.each(testDatabaseKinds())('judge failures on %s', (kind) => {

@@ -7,9 +7,9 @@ import {
 } from '@grindstone/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../http/app-error';
-import { signedInUser } from '../http/auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { signedInUser } from '../sessions/auth';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
 

@@ -1,8 +1,8 @@
 import type { LanguageId, RunResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { JudgeHandle } from '../http/context';
+import { AppError } from '../errors';
 import { type JudgeTest, judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
 import { judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { codeFor } from '../problems/problem-mapping';

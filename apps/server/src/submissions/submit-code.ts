@@ -1,9 +1,9 @@
 import type { LanguageId, SubmitResult, TJudgeResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { JudgeHandle } from '../http/context';
+import { AppError } from '../errors';
 import { JUDGE_FAILED_MESSAGE, JudgeFailure } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
+import type { JudgeHandle } from '../judging/judge-port';
 import { JudgeRefusal, judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';

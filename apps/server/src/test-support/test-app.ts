@@ -4,11 +4,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootstrapAdmin } from '../admin/promote-admin';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
+import { createContext } from '../context';
 import type { DatabaseKind } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../db/test-databases';
-import type { JudgeHandle } from '../http/context';
 import { localJudgeHandle } from '../judging/create-judge-handle';
+import type { JudgeHandle } from '../judging/judge-port';
 import { usersRepository } from '../users/repository';
+import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,7 +39,7 @@ export async function createTestApp(
     for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
   });
   const judge = createTestJudge();
-  const app = await buildApp({ config, database, judge, logStream });
+  const app = await buildApp({ context: createContext(config, database, judge), logStream });
   return {
     app,
     database,

@@ -1,8 +1,8 @@
 import { UNKNOWN_TIME_ZONE_MESSAGE } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { insertProblem, insertSubmission } from '../test-support/seed-rows';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { addDays, localDate } from './activity-calendar';
 
 /** The instant the wall clocks of `zone` show `time` on `date` (DST-aware: corrected twice). */

@@ -1,12 +1,12 @@
 import { passwordMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import {
   createTestApp,
   registerLearner,
   sessionCookieOf,
   type TestApp,
 } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 
 describe.each(testDatabaseKinds())('POST /api/user/password on %s', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { type ChangePasswordRequest, passwordMessages } from '@grindstone/contract';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { sessionsRepository } from '../sessions/repository';
 import { hashToken } from '../sessions/session-service';
 import { hashPassword, verifyPassword } from './password';

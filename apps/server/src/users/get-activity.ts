@@ -4,7 +4,7 @@ import {
   UNKNOWN_TIME_ZONE_MESSAGE,
 } from '@grindstone/contract';
 import { databaseFailure } from '../db/query-errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { buildActivityCalendar, localDate } from './activity-calendar';
 import type { ActivityRepository } from './activity-repository';
 

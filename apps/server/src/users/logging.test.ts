@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { createTestApp, sessionCookieOf, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 
 describe('request logging', () => {
   let t: TestApp;

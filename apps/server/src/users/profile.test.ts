@@ -3,9 +3,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { testDatabaseKinds } from '../db/test-databases';
 import { insertProblem, insertSubmission } from '../test-support/seed-rows';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { profileRepository } from './profile-repository';
 
 const FORUM_LIMITS = { FORUM_POST_RATE_LIMIT_PER_HOUR: '1000' };

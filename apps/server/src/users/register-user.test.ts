@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDatabaseKinds } from '../db/test-databases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { hashPassword } from './password';
 
 // The real hashing, counted: how much work a register request does, without timing anything.

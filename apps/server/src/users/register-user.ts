@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { hashPassword } from './password';
 import type { UsersRepository } from './repository';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin } from '../admin/promote-admin';
-import { testDatabaseKinds } from '../db/test-databases';
 import {
   createTestApp,
   registerLearner,
   sessionCookieOf,
   type TestApp,
 } from '../test-support/test-app';
+import { testDatabaseKinds } from '../test-support/test-databases';
 import { usersRepository } from './repository';
 
 describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {

@@ -13,9 +13,9 @@ import {
   userIdParamsSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../http/app-error';
-import { SESSION_COOKIE, signedInUser } from '../http/auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { SESSION_COOKIE, signedInUser } from '../sessions/auth';
 import { activityRepository } from './activity-repository';
 import { changePassword } from './change-password';
 import { getActivity } from './get-activity';

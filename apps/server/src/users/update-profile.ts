@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
-import { forbidden, notFound } from '../http/app-error';
+import { forbidden, notFound } from '../errors';
 import type { ProfileChanges, UsersRepository } from './repository';
 
 /** Owners edit their own profile; admins may edit anyone's. The role is never editable here. */

@@ -1,25 +1,44 @@
 import type { TJudgeLanguage } from '@grindstone/contract';
 import { cpp } from './cpp';
-import { java } from './java';
+import { createJava } from './java';
 import { javascript } from './javascript';
 import type { Language, LanguageToolchain } from './types';
 
 export type { Language, LanguageCommand, LanguageToolchain } from './types';
 export { boxDir } from './types';
 
-/** The language registry: adding a language is adding an entry here (and its id in contract). */
-export const languages: Record<TJudgeLanguage, Language> = { cpp, java, javascript };
-
 export type LanguageStatus = { id: TJudgeLanguage; name: string } & LanguageToolchain;
 
-let detected: LanguageStatus[] | null = null;
+export type LanguageRegistry = {
+  byId: Record<TJudgeLanguage, Language>;
+  /** Which toolchains this host has: checked on first call (never at import), then remembered. */
+  statuses(): LanguageStatus[];
+};
 
-/** Which toolchains this host has; checked once per process. */
-export function languageStatuses(): LanguageStatus[] {
-  detected ??= Object.values(languages).map((language) => ({
-    id: language.id,
-    name: language.name,
-    ...language.detect(),
-  }));
-  return detected;
+/**
+ * The language registry: adding a language is adding an entry here (and its vocabulary entry in
+ * the contract). Toolchain paths that an operator may move are options, handed in by the entry
+ * points that read the environment.
+ */
+export function createLanguages(options: { javacPath?: string } = {}): LanguageRegistry {
+  const byId: Record<TJudgeLanguage, Language> = {
+    cpp,
+    java: createJava(options.javacPath),
+    javascript,
+  };
+  let detected: LanguageStatus[] | null = null;
+  return {
+    byId,
+    statuses() {
+      detected ??= Object.values(byId).map((language) => ({
+        id: language.id,
+        name: language.name,
+        ...language.detect(),
+      }));
+      return detected;
+    },
+  };
 }
+
+/** The languages with their default toolchain paths (benchmarks, tests, Judge0's names). */
+export const languages = createLanguages().byId;

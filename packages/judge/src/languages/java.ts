@@ -8,8 +8,11 @@ import { boxDir, heapMb, type Language } from './types';
 // ≈0.8 s (docs/judge.md#host-facts). The program's JVM keeps C2 (long runs need it), CDS on.
 const javacFlags = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xmx512m'];
 
-function jdk() {
-  const javac = realTool([process.env.JUDGE_JAVAC ?? '/usr/bin/javac']);
+type Jdk = { javac: string; java: string; mounts: SandboxMount[] };
+
+/** The JDK around `javacPath`, found on first use (never at import): null when it is missing. */
+function findJdk(javacPath: string): Jdk | null {
+  const javac = realTool([javacPath]);
   if (!javac) return null;
   const home = dirname(dirname(javac));
   const java = `${home}/bin/java`;
@@ -22,60 +25,71 @@ function jdk() {
   return { javac, java, mounts };
 }
 
-const tools = jdk();
+export const defaultJavacPath = '/usr/bin/javac';
 
-export const java: Language = {
-  id: 'java',
-  name: 'Java (OpenJDK)',
-  sourceFile: 'Main.java',
-  compileFingerprint: `${tools?.javac ?? ''} ${javacFlags.join(' ')}`,
-  detect() {
-    if (!tools) {
-      return {
-        available: false,
-        reason: 'javac/java not found',
-        install: 'apt-get install openjdk-17-jdk-headless',
-      };
-    }
-    // The JDK's release file, not `javac -version`: starting a JVM to ask costs ≈0.5 s.
-    const release = readRelease(dirname(dirname(tools.javac)));
-    return { available: true, version: release ?? versionOf(tools.javac, ['-version']) };
-  },
-  compile: () => ({
-    argv: [
-      tools?.javac ?? 'javac',
-      ...javacFlags,
-      '-encoding',
-      'UTF-8',
-      '-d',
-      boxDir,
-      `${boxDir}/Main.java`,
-    ],
-    mounts: tools?.mounts ?? [],
-    proc: true,
-    pids: 128,
-  }),
-  run: (limits) => ({
-    argv: [
-      tools?.java ?? 'java',
-      `-Xmx${heapMb(limits)}m`,
-      '-Xss64m',
-      '-XX:+UseSerialGC',
-      '-XX:ActiveProcessorCount=1',
-      '-XX:-UsePerfData',
-      '-Xshare:auto',
-      '-cp',
-      boxDir,
-      'Main',
-    ],
-    mounts: tools?.mounts ?? [],
-    proc: true,
-    pids: 128,
-  }),
-  outOfMemory: (stderr) =>
-    stderr.includes('java.lang.OutOfMemoryError') &&
-    !stderr.includes('unable to create native thread'),
-};
+/** Java with the JDK whose javac is `javacPath` (the judge's `javacPath` option). */
+export function createJava(javacPath: string = defaultJavacPath): Language {
+  let found: Jdk | null | undefined;
+  const jdk = () => {
+    if (found === undefined) found = findJdk(javacPath);
+    return found;
+  };
+  return {
+    id: 'java',
+    name: 'Java (OpenJDK)',
+    sourceFile: 'Main.java',
+    get compileFingerprint() {
+      return `${jdk()?.javac ?? ''} ${javacFlags.join(' ')}`;
+    },
+    detect() {
+      const tools = jdk();
+      if (!tools) {
+        return {
+          available: false,
+          reason: 'javac/java not found',
+          install: 'apt-get install openjdk-17-jdk-headless',
+        };
+      }
+      // The JDK's release file, not `javac -version`: starting a JVM to ask costs ≈0.5 s.
+      const release = readRelease(dirname(dirname(tools.javac)));
+      return { available: true, version: release ?? versionOf(tools.javac, ['-version']) };
+    },
+    compile: () => ({
+      argv: [
+        jdk()?.javac ?? 'javac',
+        ...javacFlags,
+        '-encoding',
+        'UTF-8',
+        '-d',
+        boxDir,
+        `${boxDir}/Main.java`,
+      ],
+      mounts: jdk()?.mounts ?? [],
+      proc: true,
+      pids: 128,
+    }),
+    run: (limits) => ({
+      argv: [
+        jdk()?.java ?? 'java',
+        `-Xmx${heapMb(limits)}m`,
+        '-Xss64m',
+        '-XX:+UseSerialGC',
+        '-XX:ActiveProcessorCount=1',
+        '-XX:-UsePerfData',
+        '-Xshare:auto',
+        '-cp',
+        boxDir,
+        'Main',
+      ],
+      mounts: jdk()?.mounts ?? [],
+      proc: true,
+      pids: 128,
+    }),
+    outOfMemory: (stderr) =>
+      stderr.includes('java.lang.OutOfMemoryError') &&
+      !stderr.includes('unable to create native thread'),
+  };
+}
 
 function readRelease(home: string): string | null {
   try {

@@ -11,9 +11,9 @@ import { dirname, join, resolve } from 'node:path';
 
 const uid = () => process.geteuid?.() ?? 0;
 
-/** `JUDGE_CACHE_DIR`, or a per-uid dir under the temp dir (another user cannot pre-create ours). */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.JUDGE_CACHE_DIR || join(tmpdir(), `grindstone-judge-${uid()}`);
+/** Without a configured cache dir: a per-uid dir under the temp dir (another user cannot pre-create ours). */
+export function defaultCacheDir(): string {
+  return join(tmpdir(), `grindstone-judge-${uid()}`);
 }
 
 export class UntrustedCacheDirError extends Error {

@@ -20,7 +20,7 @@ export function detectSandbox(
 ): SandboxSetup {
   const helpers = buildNativeHelpers(cacheDir);
   const problems = [...helpers.problems];
-  const requested = options.requested ?? process.env.JUDGE_SANDBOX;
+  const { requested } = options;
   const bwrap = findBwrap(problems, options.bwrapCandidates);
   const root = process.getuid?.() === 0;
   if (!root) problems.push('not running as root: no per-slot uid, no cgroups');

@@ -12,12 +12,13 @@ import {
   rmSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { type JudgeLogger, jsonLinesLogger } from '../logger';
 import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import { prepareRunCgroup, prepareRunCgroupAsync, type RunCgroup } from './cgroups';
 import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
-import { createSlotPool, defaultUidBase } from './slots';
+import { claimUidBlockIn, createSlotPool } from './slots';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
 export type {
@@ -56,14 +57,18 @@ export class SandboxUnavailableError extends Error {
 }
 
 export function createSandbox(options: {
-  /** Default: JUDGE_CACHE_DIR or $TMPDIR/grindstone-judge-<uid>; refused unless only we can write it. */
+  /** Default: $TMPDIR/grindstone-judge-<uid>; refused unless only we can write it. */
   cacheDir?: string;
   slots: number;
+  /** Default: a block of uids claimed with a lock in the cache dir. */
   uidBase?: number;
-  /** 'auto' (default: JUDGE_SANDBOX or the best the host offers), 'reduced' or 'none'. */
+  /** 'auto' (default: the best the host offers), 'reduced' or 'none'. */
   mode?: SandboxModeRequest;
   bwrapCandidates?: string[];
+  /** Default: JSON lines on stderr. */
+  logger?: JudgeLogger;
 }): Sandbox {
+  const logger = options.logger ?? jsonLinesLogger('judge');
   // Slot uids only traverse it (to their work dirs and the artefacts mounted at /box).
   const cacheDir = openCacheDir(options.cacheDir ?? defaultCacheDir(), 0o711);
   const setup = detectSandbox(cacheDir, {
@@ -72,11 +77,11 @@ export function createSandbox(options: {
   });
   const pool = createSlotPool(
     options.slots,
-    options.uidBase ?? defaultUidBase(cacheDir, options.slots),
+    options.uidBase ?? claimUidBlockIn(cacheDir, options.slots),
   );
   // Slot uids must reach their (0777) work dirs inside; nobody may list them to find one.
   const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
-  const spares = spareCgroups(options.slots);
+  const spares = spareCgroups(options.slots, logger);
   const root = process.getuid?.() === 0;
 
   return {
@@ -93,14 +98,14 @@ export function createSandbox(options: {
         const nproc =
           uid !== null ? pids : root ? null : sharedUidProcessLimit(options.slots, pids);
         const cgroup = setup.info.cgroups ? spares.take() : null;
-        const run = await runSandboxed({ setup, uid, nproc, scratchDir, cgroup }, request);
+        const run = await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, request);
         settled = run.settled;
         if (request.untilGone) await settled;
         return run.outcome;
       } finally {
         // The slot (and its uid) is free again only once the run is completely gone.
         settled
-          .catch((error) => console.error('[judge] sandbox teardown failed:', error))
+          .catch((error) => logger.error({ err: error }, 'sandbox teardown failed'))
           .finally(() => {
             pool.release(slot);
             if (setup.info.cgroups) spares.refill();
@@ -148,7 +153,7 @@ function seal(path: string, owner: { uid: number; gid: number }) {
 }
 
 /** Fresh run cgroups made ahead of time (one per slot), so creating them costs no run latency. */
-function spareCgroups(count: number) {
+function spareCgroups(count: number, logger: JudgeLogger) {
   const ready: RunCgroup[] = [];
   let filling = false;
   let closed = false;
@@ -165,7 +170,7 @@ function spareCgroups(count: number) {
           else ready.push(cgroup);
         }
       } catch (error) {
-        console.error('[judge] could not prepare a cgroup:', error);
+        logger.error({ err: error }, 'could not prepare a cgroup');
       } finally {
         filling = false;
       }

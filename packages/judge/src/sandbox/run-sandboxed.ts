@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { JudgeLogger } from '../logger';
 import { bwrapArgs, hostPath } from './bwrap-args';
 import { readCapped } from './capped-reader';
 import type { RunCgroup } from './cgroups';
@@ -28,6 +29,7 @@ export type RunContext = {
   scratchDir: string;
   /** A fresh cgroup for this run (full mode), limits not yet set. */
   cgroup: RunCgroup | null;
+  logger: JudgeLogger;
 };
 
 /** The outcome as soon as it is known, and the teardown that may finish after it. */
@@ -56,6 +58,7 @@ export async function runSandboxed(
     if (seccompFd !== null) closeSync(seccompFd);
     if (cgroup) await killUntilEmpty(cgroup);
     background(
+      context.logger,
       cgroup?.remove(),
       hostTmp ? rm(hostTmp, { recursive: true, force: true }) : undefined,
     );
@@ -259,8 +262,8 @@ async function killUntilEmpty(cgroup: RunCgroup) {
   }
 }
 
-function background(...work: (Promise<unknown> | undefined)[]) {
+function background(logger: JudgeLogger, ...work: (Promise<unknown> | undefined)[]) {
   for (const promise of work) {
-    promise?.catch((error) => console.error('[judge] sandbox cleanup failed:', error));
+    promise?.catch((error) => logger.error({ err: error }, 'sandbox cleanup failed'));
   }
 }

@@ -56,10 +56,8 @@ const BLOCKS = 1000; // the last claimed uid, 2_000_255_999, stays far below 2^3
 /** The geometry is in the name: processes with other block sizes must not share the locks. */
 const LOCK_DIR = `uid-blocks-${CLAIMED_UIDS_START}-${BLOCK_SIZE}`;
 
-/** JUDGE_UID_BASE, or a block claimed with a lock in the (checked, private) cache dir. */
-export function defaultUidBase(cacheDir: string, slots: number): number {
-  const configured = Number(process.env.JUDGE_UID_BASE);
-  if (Number.isInteger(configured) && configured >= 1000) return configured;
+/** A block of uids claimed with a lock in the (checked, private) cache dir. */
+export function claimUidBlockIn(cacheDir: string, slots: number): number {
   return claimUidBlock(trustedDir(join(cacheDir, LOCK_DIR), 0o700), slots);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from './client';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template';
 
 /**

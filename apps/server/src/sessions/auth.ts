@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import type { SessionService } from '../sessions/session-service';
-import { forbidden, unauthenticated } from './app-error';
+import { forbidden, unauthenticated } from '../errors';
+import type { SessionService } from './session-service';
 
 export const SESSION_COOKIE = 'grindstone_session';
 

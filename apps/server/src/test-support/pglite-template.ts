@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createPglite } from '../db/client';
 import { migrationsFolder } from '../paths';
-import { createPglite } from './client';
 
 /**
  * Creating a PGlite database runs initdb inside WebAssembly (5–20 s on a busy 2-core box);

@@ -1,0 +1,56 @@
+// The layering rules of the code base, checked by `npm test` (step "dependency rules") with
+// dependency-cruiser. docs/architecture.md explains the layers; a rule here is the enforced form.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'features-not-http',
+      comment:
+        'Feature folders (users/, problems/, submissions/, …) use the core (errors.ts, context.ts, ' +
+        'sessions/auth.ts, judging/) but never http/, which holds the app-wide edge: error ' +
+        'handler, compression, OpenAPI, the web app. Only app.ts wires http/ in.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(?!http/)[^/]+/' },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'no-importing-entry-points',
+      comment: 'main.ts and the CLIs start processes; nothing imports them.',
+      severity: 'error',
+      from: {},
+      to: { path: '^apps/server/src/(main\\.ts|cli/)' },
+    },
+    {
+      name: 'judge-not-server',
+      comment: 'The judge runs on worker machines that have no server code and no database.',
+      severity: 'error',
+      from: { path: '^packages/judge/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'contract-depends-on-nothing-of-ours',
+      comment: 'The contract is shared by every package, so it imports none of them.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|packages/judge)/' },
+    },
+    {
+      name: 'web-not-server-or-judge',
+      comment: 'The browser bundle must never pull in server or judge code (or their secrets).',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/server|packages/judge)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

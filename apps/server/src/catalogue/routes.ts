@@ -1,0 +1,66 @@
+import {
+  PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
+  problemIdParamsSchema,
+  problemImportResultSchema,
+} from '@grindstone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { importUploadedZip } from './import-uploaded-zip';
+import { zipProblemPackage } from './zip-package';
+
+const tags = ['problems'];
+
+/** The admin's package import and export, under /api/problem (the original URLs). */
+export function catalogueRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { auth, problems } = context;
+
+  return async (app) => {
+    // Problem packages as zips (docs/problem-format.md): raw `application/zip` bodies.
+    app.addContentTypeParser(
+      'application/zip',
+      { parseAs: 'buffer', bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      '/import',
+      {
+        onRequest: auth.requireAdmin,
+        bodyLimit: PROBLEM_PACKAGE_ZIP_LIMIT_BYTES,
+        schema: {
+          tags,
+          description:
+            'Upload a zip of one or more problem packages (Content-Type: application/zip).',
+          response: {
+            200: problemImportResultSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Upload the zip with Content-Type: application/zip',
+          );
+        }
+        const imported = await importUploadedZip(context, request.body);
+        return { message: `Imported ${imported.length} problem(s)`, imported };
+      },
+    );
+
+    app.get(
+      '/export/:id',
+      { onRequest: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
+      async (request, reply) => {
+        const row = await problems.findById(request.params.id);
+        if (!row) throw notFound('Problem not found');
+        const { slug, zip } = await zipProblemPackage(row, await problems.findTests(row.id, true));
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${slug}.zip"`)
+          .send(Buffer.from(zip));
+      },
+    );
+  };
+}

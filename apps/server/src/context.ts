@@ -1,0 +1,44 @@
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import { type ForumRepository, forumRepository } from './forum/repository';
+import type { JudgeHandle } from './judging/judge-port';
+import { type ProblemsRepository, problemsRepository } from './problems/repository';
+import { type VideosRepository, videosRepository } from './problems/videos-repository';
+import { type Auth, createAuth } from './sessions/auth';
+import { type SessionService, sessionService } from './sessions/session-service';
+import { type SubmissionsRepository, submissionsRepository } from './submissions/repository';
+import { type UsersRepository, usersRepository } from './users/repository';
+
+/** What route modules receive: the configuration and the services built on the database. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  users: UsersRepository;
+  sessions: SessionService;
+  problems: ProblemsRepository;
+  videos: VideosRepository;
+  submissions: SubmissionsRepository;
+  forum: ForumRepository;
+  judge: JudgeHandle;
+  auth: Auth;
+}
+
+export function createContext(
+  config: Config,
+  database: DatabaseHandle,
+  judge: JudgeHandle,
+): AppContext {
+  const sessions = sessionService(database.db, config.SESSION_TTL_DAYS);
+  return {
+    config,
+    database,
+    users: usersRepository(database.db),
+    sessions,
+    problems: problemsRepository(database.db),
+    videos: videosRepository(database.db),
+    submissions: submissionsRepository(database.db),
+    forum: forumRepository(database.db),
+    judge,
+    auth: createAuth(sessions, config.COOKIE_SAME_SITE),
+  };
+}
