@@ -84,43 +84,72 @@ export function isAllowedProfileImage(value: string): boolean {
   }
 }
 
+/** The profile edit's limits and messages, shared by the form and the server. */
+export const PROFILE_NAME_MAX = 50;
+export const PROFILE_AGE_MIN = 5;
+export const PROFILE_AGE_MAX = 120;
+export const PROFILE_GITHUB_MAX = 200;
+export const PROFILE_LOCATION_MAX = 100;
+export const PROFILE_BIO_MAX = 300;
+
+export const profileMessages = {
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: `First name must be at most ${PROFILE_NAME_MAX} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: `Last name must be at most ${PROFILE_NAME_MAX} characters`,
+  ageNotNumber: 'Age must be a number',
+  ageOutOfRange: `Age must be a whole number from ${PROFILE_AGE_MIN} to ${PROFILE_AGE_MAX}`,
+  githubNotHttps: 'GitHub must be an https:// URL',
+  githubTooLong: `GitHub URL must be at most ${PROFILE_GITHUB_MAX} characters`,
+  locationTooLong: `Location must be at most ${PROFILE_LOCATION_MAX} characters`,
+  bioTooLong: `Bio must be at most ${PROFILE_BIO_MAX} characters`,
+} as const;
+
+const requiredName = (required: string, tooLong: string) =>
+  text({ error: required }).trim().min(1, required).max(PROFILE_NAME_MAX, tooLong);
+
+/** An https:// URL with a host: a GitHub link is shown to others as a link, so no other scheme. */
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Profile edit: every field optional — an absent field keeps its stored value — and a present
- * one validated (first and last name not blank, age a number, github a URL). A blank age (`""`,
- * what a form's empty number field sends) or `null` means no age.
+ * one validated. A blank age (`""`, what a form's empty number field sends) or `null` means no
+ * age; a blank GitHub, location or bio clears it.
  */
 export const updateProfileRequestSchema = z.object({
-  firstName: text({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(50, 'First name must be at most 50 characters')
-    .optional(),
-  lastName: text({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(50, 'Last name must be at most 50 characters')
-    .optional(),
+  firstName: requiredName(
+    profileMessages.firstNameRequired,
+    profileMessages.firstNameTooLong,
+  ).optional(),
+  lastName: requiredName(
+    profileMessages.lastNameRequired,
+    profileMessages.lastNameTooLong,
+  ).optional(),
   age: z
     .preprocess(
       (value) => (value === '' ? null : value),
       z.coerce
-        .number({ error: 'Age must be a number' })
-        .int('Age must be a whole number')
-        .min(1, 'Age must be between 1 and 150')
-        .max(150, 'Age must be between 1 and 150')
+        .number({ error: profileMessages.ageNotNumber })
+        .int(profileMessages.ageOutOfRange)
+        .min(PROFILE_AGE_MIN, profileMessages.ageOutOfRange)
+        .max(PROFILE_AGE_MAX, profileMessages.ageOutOfRange)
         .nullable(),
     )
     .optional(),
   github: text()
-    .pipe(
-      z.union([
-        z.literal(''),
-        z.url({ error: 'GitHub must be a valid URL', protocol: /^https?$/ }),
-      ]),
-    )
+    .trim()
+    .max(PROFILE_GITHUB_MAX, profileMessages.githubTooLong)
+    .refine((value) => value === '' || isHttpsUrl(value), profileMessages.githubNotHttps)
     .optional(),
-  location: optionalText(100, 'Location').optional(),
-  bio: optionalText(500, 'Bio').optional(),
+  location: optionalText(PROFILE_LOCATION_MAX, 'Location').optional(),
+  bio: optionalText(PROFILE_BIO_MAX, 'Bio').optional(),
   profileImage: text()
     .max(2048, 'Profile image URL must be at most 2048 characters')
     .refine(isAllowedProfileImage, PROFILE_IMAGE_MESSAGE)
@@ -148,22 +177,32 @@ export const solvedProblemSummarySchema = z.object({
   tags: z.string(),
 });
 
+/** How many of the user's newest posts the profile lists (the forum has them all). */
+export const PROFILE_POSTS_SHOWN = 10;
+
+/**
+ * A post as the profile lists it: its real like and comment counts rather than the comments
+ * themselves, which the forum shows on the post's own page.
+ */
+export const profilePostSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  likes: z.number(),
+  commentCount: z.number(),
+});
+export type ProfilePost = z.infer<typeof profilePostSchema>;
+
 export const profileSchema = publicProfileSchema.extend({
   emailId: z.string(),
   role: z.enum(userRoles),
   problemSolvedCount: z.number(),
   problemsSolved: z.array(solvedProblemSummarySchema),
   joinDate: z.string(),
-  posts: z.array(
-    z.object({
-      _id: z.string(),
-      title: z.string(),
-      content: z.string(),
-      tags: z.array(z.string()),
-      createdAt: z.string(),
-      comments: z.array(z.unknown()),
-    }),
-  ),
+  /** The newest PROFILE_POSTS_SHOWN posts; `stats.postsCount` counts them all. */
+  posts: z.array(profilePostSchema),
   stats: z.object({
     easy: z.number(),
     medium: z.number(),
@@ -173,3 +212,24 @@ export const profileSchema = publicProfileSchema.extend({
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const passwordMessages = {
+  currentRequired: 'Current password is required',
+  currentWrong: 'Current password is incorrect',
+  sameAsCurrent: 'New password must be different from the current one',
+  changed: 'Password changed. Your other sessions have been signed out.',
+} as const;
+
+/** The new password follows the signup rule; the current one is only checked, never measured. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: text({ error: passwordMessages.currentRequired })
+      .min(1, passwordMessages.currentRequired)
+      .max(PASSWORD_MAX_LENGTH, passwordMessages.currentWrong),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: passwordMessages.sameAsCurrent,
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -48,6 +48,10 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     async setRole(id: string, role: UserRow['role']): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },

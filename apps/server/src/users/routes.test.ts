@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
   });
 
   describe('profiles', () => {
-    it('returns the own profile with the fields that exist so far', async () => {
+    it('returns the own profile, with empty figures for a new learner', async () => {
       const learner = await registerLearner(t.app, 'Katherine');
       const response = await get('/api/user/getProfile', learner.cookie);
       expect(response.statusCode).toBe(200);
@@ -327,17 +327,41 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
         [{ ...changes, firstName: '' }, 'First name is required'],
         [{ ...changes, lastName: '' }, 'Last name is required'],
         [{ ...changes, age: 'old' }, 'Age must be a number'],
-        [{ ...changes, github: 'not a url' }, 'GitHub must be a valid URL'],
+        [{ ...changes, github: 'not a url' }, 'GitHub must be an https:// URL'],
+        [{ ...changes, github: 'http://github.com/frances' }, 'GitHub must be an https:// URL'],
+        [{ ...changes, github: 'javascript:alert(1)' }, 'GitHub must be an https:// URL'],
+        [
+          { github: `https://github.com/${'a'.repeat(190)}` },
+          'GitHub URL must be at most 200 characters',
+        ],
+        [{ firstName: 'F'.repeat(51) }, 'First name must be at most 50 characters'],
+        [{ lastName: 'L'.repeat(51) }, 'Last name must be at most 50 characters'],
+        [{ location: 'x'.repeat(101) }, 'Location must be at most 100 characters'],
+        [{ bio: 'x'.repeat(301) }, 'Bio must be at most 300 characters'],
         // Present fields are checked even when the others are left out.
         [{ firstName: '  ' }, 'First name is required'],
         [{ lastName: null }, 'Last name is required'],
-        [{ age: 200 }, 'Age must be between 1 and 150'],
+        [{ age: 200 }, 'Age must be a whole number from 5 to 120'],
+        [{ age: 4 }, 'Age must be a whole number from 5 to 120'],
+        [{ age: 121 }, 'Age must be a whole number from 5 to 120'],
       ];
+      const before = (await get('/api/user/getProfile', owner.cookie)).json();
       for (const [payload, message] of cases) {
         const response = await put(owner.user._id, payload, owner.cookie);
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().message).toBe(message);
       }
+      // At the limits, accepted; nothing refused above was stored.
+      expect((await get('/api/user/getProfile', owner.cookie)).json()).toEqual(before);
+      const atLimits = {
+        firstName: 'F'.repeat(50),
+        age: 5,
+        github: `https://github.com/${'a'.repeat(181)}`,
+        location: 'x'.repeat(100),
+        bio: 'x'.repeat(300),
+      };
+      expect((await put(owner.user._id, atLimits, owner.cookie)).statusCode).toBe(200);
+      expect((await put(owner.user._id, { age: 120 }, owner.cookie)).statusCode).toBe(200);
     });
 
     it('reads a blank age ("" from a form) as no age and refuses every other non-age', async () => {
@@ -347,7 +371,7 @@ describe.each(testDatabaseKinds())('accounts API on %s', (kind) => {
         200,
       );
       expect((await get('/api/user/getProfile', owner.cookie)).json().age).toBeNull();
-      for (const age of [' ', '0', '4.5', 'forty']) {
+      for (const age of [' ', '0', '4.5', '30.5', 'forty', true]) {
         const response = await put(owner.user._id, { ...changes, age }, owner.cookie);
         expect(response.statusCode, `age ${JSON.stringify(age)}`).toBe(400);
       }

@@ -1,7 +1,11 @@
 import {
+  activityQuerySchema,
+  activityResponseSchema,
   authResponseSchema,
+  changePasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
+  passwordMessages,
   profileSchema,
   publicProfileSchema,
   registerRequestSchema,
@@ -12,8 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { SESSION_COOKIE, signedInUser } from '../sessions/auth';
+import { activityRepository } from './activity-repository';
+import { changePassword } from './change-password';
+import { getActivity } from './get-activity';
 import { getOwnProfile } from './get-profile';
 import { loginUser } from './login-user';
+import { profileRepository } from './profile-repository';
 import { toPublicProfile, toPublicUser } from './public-user';
 import { registerUser } from './register-user';
 import { updateProfile } from './update-profile';
@@ -26,7 +34,10 @@ export function userRoutes({
   sessions,
   config,
   media,
+  database,
 }: AppContext): FastifyPluginAsyncZod {
+  const profiles = profileRepository(database.db);
+  const activity = activityRepository(database.db);
   // Brute-force protection: per client IP, for the two routes that check passwords.
   const authRateLimit = {
     rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
@@ -92,7 +103,40 @@ export function userRoutes({
     app.get(
       '/getProfile',
       { onRequest: auth.requireUser, schema: { tags, response: { 200: profileSchema } } },
-      async (request) => getOwnProfile(signedInUser(request)),
+      async (request) => getOwnProfile(profiles, signedInUser(request)),
+    );
+
+    app.get(
+      '/activity',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags,
+          querystring: activityQuerySchema,
+          response: { 200: activityResponseSchema },
+        },
+      },
+      async (request) => getActivity(activity, signedInUser(request).id, request.query.tz),
+    );
+
+    app.post(
+      '/password',
+      {
+        onRequest: auth.requireUser,
+        // It checks a password, so it is rate limited like login.
+        config: authRateLimit,
+        schema: {
+          tags,
+          body: changePasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        // requireUser resolved this cookie's session, so the token is present.
+        const token = request.cookies[SESSION_COOKIE] ?? '';
+        await changePassword(database.db, signedInUser(request), token, request.body);
+        return { message: passwordMessages.changed };
+      },
     );
 
     app.get(

@@ -1,27 +1,57 @@
-import { Link } from 'react-router';
-import { useAuth } from '../../auth/AuthContext';
-import { Avatar } from '../../components/ui/Avatar';
-import { Badge } from '../../components/ui/Badge';
-import { buttonClasses } from '../../components/ui/buttonStyles';
-import { PlainPage } from '../PlainPage';
+import { errorMessage } from '../../api/ApiRequestError';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { PageSpinner } from '../../components/ui/PageSpinner';
+import { useOwnProfile } from '../../profile/queries';
+import { ActivitySection } from './ActivitySection';
+import { ActivityStats } from './ActivityStats';
+import { ProblemStatistics } from './ProblemStatistics';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfilePosts } from './ProfilePosts';
+import { SolvedProblems } from './SolvedProblems';
 
 export function ProfilePage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return (
-    <PlainPage title="Profile">
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Avatar user={user} className="size-16 text-2xl" />
-        <div>
-          <p className="text-lg font-semibold text-fg">{fullName}</p>
-          <p>{user.emailId}</p>
-        </div>
-        <Badge tone="accent">{user.role === 'admin' ? 'Admin' : 'User'}</Badge>
+  useDocumentTitle('Profile');
+  const profile = useOwnProfile();
+
+  if (profile.isPending) {
+    return (
+      <div role="status" aria-label="Loading profile" className="flex flex-1">
+        <PageSpinner />
       </div>
-      <Link to={`/user/update/${user._id}`} className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Edit Profile
-      </Link>
-    </PlainPage>
+    );
+  }
+  if (profile.isError) {
+    // The first definition stored this error and showed nothing; a learner should see it.
+    return (
+      <section className="mx-auto w-full max-w-3xl px-4 py-12">
+        <Alert>
+          <p className="font-semibold">Failed to load profile</p>
+          <p>{errorMessage(profile.error)}</p>
+        </Alert>
+        <Button className="mt-4" onClick={() => profile.refetch()}>
+          Try Again
+        </Button>
+      </section>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
+      <ProfileHeader profile={data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6">
+          <ProblemStatistics profile={data} />
+          <ActivityStats profile={data} />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ActivitySection />
+          <ProfilePosts profile={data} />
+          <SolvedProblems profile={data} />
+        </div>
+      </div>
+    </section>
   );
 }
