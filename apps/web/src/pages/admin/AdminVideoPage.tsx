@@ -2,15 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Alert } from '../../components/ui/Alert';
-import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
-import { Spinner } from '../../components/ui/Spinner';
 import { formatDuration } from '../../media/formatDuration';
 import { deleteVideo, fetchVideoList } from '../../media/mediaApi';
 import { problemKeys, useAllProblems } from '../../problems/queries';
-import { tagList } from '../../problems/tags';
+import { AdminProblemTable } from './AdminProblemTable';
 
 const videoListKey = ['videos', 'list'] as const;
 
@@ -46,76 +42,43 @@ export function AdminVideoPage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">Video Problems</h1>
-      {failure ? <Alert className="mb-4">{failure}</Alert> : null}
-      {list.isPending ? (
-        <Spinner label="Loading problems" />
-      ) : list.isError ? (
-        <Alert>Failed to fetch problems</Alert>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs tracking-wider text-muted uppercase">
-              <tr>
-                {['#', 'Title', 'Difficulty', 'Tags', 'Video', 'Upload', 'Delete'].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((problem, index) => {
-                const video = videoOf.get(problem._id);
-                return (
-                  <tr key={problem._id} className="border-t border-border">
-                    <td className="px-3 py-2 text-muted">{index + 1}</td>
-                    <td className="px-3 py-2 text-fg">{problem.title}</td>
-                    <td className="px-3 py-2">
-                      <DifficultyBadge difficulty={problem.difficulty} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1">
-                        {tagList(problem.tags).map((tag) => (
-                          <Badge key={tag} tone="info">
-                            {tag}
-                          </Badge>
-                        ))}
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 text-fg">
-                      {video
-                        ? `Yes${video.duration !== undefined ? ` (${formatDuration(video.duration)})` : ''}`
-                        : 'No'}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/admin/upload/${problem._id}`}
-                        className="text-accent underline"
-                        aria-label={`Upload a video for ${problem.title}`}
-                      >
-                        Upload
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        disabled={!video || deleting === problem._id}
-                        aria-label={`Delete the video of ${problem.title}`}
-                        onClick={() => void onDelete(problem._id, problem.title)}
-                      >
-                        {deleting === problem._id ? 'Deleting...' : 'Delete'}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AdminProblemTable
+      heading="Video Problems"
+      failure={failure}
+      list={list}
+      columns={['Video', 'Upload', 'Delete']}
+      cells={(problem) => {
+        const video = videoOf.get(problem._id);
+        return (
+          <>
+            <td className="px-3 py-2 text-fg">
+              {video
+                ? `Yes${video.duration !== undefined ? ` (${formatDuration(video.duration)})` : ''}`
+                : 'No'}
+            </td>
+            <td className="px-3 py-2">
+              <Link
+                to={`/admin/upload/${problem._id}`}
+                className="text-accent underline"
+                aria-label={`Upload a video for ${problem.title}`}
+              >
+                Upload
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <Button
+                variant="danger"
+                size="sm"
+                disabled={!video || deleting === problem._id}
+                aria-label={`Delete the video of ${problem.title}`}
+                onClick={() => void onDelete(problem._id, problem.title)}
+              >
+                {deleting === problem._id ? 'Deleting...' : 'Delete'}
+              </Button>
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }
