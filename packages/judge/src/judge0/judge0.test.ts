@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JudgeStatus } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { job } from '../test-support';
+import { job, smallLimits } from '../test-support';
 import { createJudge0Judge } from './judge0-judge';
 
 // Judge0 cannot run here (it needs its own privileged containers), so these tests talk to a
@@ -199,9 +199,9 @@ describe('Judge0 backend (against a local stand-in for the Judge0 API)', () => {
     // Within the maxima, the problem's own limits go through unchanged.
     await judge.judge(job('cpp', 'echo'));
     expect([...submissions.values()].at(-1)?.sent).toMatchObject({
-      cpu_time_limit: 1,
-      wall_time_limit: 2.5,
-      memory_limit: 128 * 1024,
+      cpu_time_limit: smallLimits.cpuMs / 1000,
+      wall_time_limit: smallLimits.wallMs / 1000,
+      memory_limit: smallLimits.memoryKb,
     });
   });
 
