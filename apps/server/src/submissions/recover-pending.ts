@@ -16,15 +16,16 @@ export async function recoverPendingSubmissions(
   database: DatabaseHandle,
 ): Promise<void> {
   const submissions = submissionsRepository(database.db);
-  const sweep = async (olderThan: Date) => {
+  const sweep = async (olderThan: Date | null) => {
     const marked = await submissions.failStalePending(
       olderThan,
       'The server stopped before this submission was judged. Please submit again.',
     );
     if (marked > 0) log.warn({ marked }, 'marked orphaned pending submissions as Internal Error');
   };
-  const now = Date.now();
-  await sweep(new Date(database.kind === 'pglite' ? now : now - STALE_AFTER_MS));
+  // Every pending one, not "older than now": a row written in the same millisecond as the clock
+  // is read (the database keeps microseconds) would otherwise be missed.
+  await sweep(database.kind === 'pglite' ? null : new Date(Date.now() - STALE_AFTER_MS));
   if (database.kind === 'postgres') {
     setInterval(() => {
       sweep(new Date(Date.now() - STALE_AFTER_MS)).catch((error: unknown) =>

@@ -42,14 +42,16 @@ export function submissionsRepository(db: Database) {
     },
 
     /**
-     * Marks submissions still pending from before `olderThan` as Internal Error, so none stays
-     * pending forever after a crash or restart. Returns how many were marked.
+     * Marks submissions still pending from before `olderThan` (every pending one when null) as
+     * Internal Error, so none stays pending forever after a crash or restart. Returns how many
+     * were marked.
      */
-    async failStalePending(olderThan: Date, error: string): Promise<number> {
+    async failStalePending(olderThan: Date | null, error: string): Promise<number> {
+      const pending = sql`${submissions.status} = ${PENDING}`;
       const marked = await db
         .update(submissions)
         .set({ status: 'Internal Error', statusId: 13, error })
-        .where(and(sql`${submissions.status} = ${PENDING}`, lt(submissions.createdAt, olderThan)))
+        .where(olderThan ? and(pending, lt(submissions.createdAt, olderThan)) : pending)
         .returning({ id: submissions.id });
       return marked.length;
     },
