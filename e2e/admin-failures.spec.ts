@@ -50,7 +50,10 @@ test('the admin is alerted Failed to update problem when the server refuses', as
 });
 
 test('the admin sees Failed to fetch problems when the list cannot be loaded', async ({ page }) => {
-  await page.route('**/api/problem/getAllProblem?**', (route) => route.fulfill(apiError(500)));
+  // With or without a query string: the admin pages ask for the whole list, unpaged.
+  await page.route(/\/api\/problem\/getAllProblem(\?.*)?$/, (route) =>
+    route.fulfill(apiError(500)),
+  );
   await page.goto('/admin/delete');
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch problems');
   await page.goto('/admin/update');
