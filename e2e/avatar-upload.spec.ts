@@ -42,6 +42,9 @@ test('a learner uploads an avatar: preview and progress, then it shows in the na
     secure_url,
   );
 
+  // The form saves every field with the picture, and a last name is required (signup asks
+  // only for a first name).
+  await page.getByLabel('Last Name').fill('Sitter');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   expect(dialogs).toContain('Profile updated!');
