@@ -112,9 +112,14 @@ export function AdminUploadVideoPage() {
             <ProgressBar percent={state.percent} label="Uploading..." />
           ) : null}
           {state.phase === 'saving' ? (
-            <p role="status" className="text-sm text-muted">
-              Saving...
-            </p>
+            // Every byte is sent: the bar stays full while the server saves (a small file's last
+            // progress event and its end can arrive together, so 100 % would otherwise never show).
+            <>
+              <ProgressBar percent={100} label="Uploaded" />
+              <p role="status" className="text-sm text-muted">
+                Saving...
+              </p>
+            </>
           ) : null}
           {state.phase === 'error' ? <Alert>{state.message}</Alert> : null}
           <div>
