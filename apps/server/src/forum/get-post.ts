@@ -1,6 +1,5 @@
 import type { Post } from '@grindstone/contract';
 import { notFound } from '../errors';
-import { toPost } from './post-mapping';
 import type { ForumRepository } from './repository';
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -13,7 +12,7 @@ export async function getPost(
 ): Promise<Post> {
   const post = await forum.findPost(id, viewerId);
   if (!post) throw notFound(POST_NOT_FOUND);
-  return toPost(post);
+  return JSON.parse(post) as Post;
 }
 
 /** The post's author, or 404: the first step of every change to a post or its comments. */

@@ -1,4 +1,4 @@
-import { forumMessages } from '@grindstone/contract';
+import { forumMessages, postSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -183,6 +183,39 @@ describe.each(testDatabaseKinds())('discussion API on %s', (kind) => {
         const response = await call('GET', `/api/discuss?${bad}`);
         expect(response.statusCode, bad).toBe(400);
       }
+    });
+
+    it('sends each post in exactly the shape of the single-post answer, and nothing more', async () => {
+      const tag = `shape-${kind}`;
+      const post = await newPost(ada.cookie, { tags: tag });
+      await call('POST', `/api/discuss/${post._id}/comments`, bob.cookie, { text: 'Nice walk.' });
+      await call('POST', `/api/discuss/${post._id}/like`, ada.cookie);
+      const list = await call('GET', `/api/discuss?tag=${tag}`, ada.cookie);
+      expect(list.headers['content-type']).toMatch(/^application\/json/);
+      const [listed] = list.json();
+      const single = (await call('GET', `/api/discuss/${post._id}`, ada.cookie)).json();
+      expect(listed).toEqual(single);
+      // Strict: an extra field (an e-mail, a hash, a counter) fails the parse.
+      const strict = postSchema.strict().extend({
+        user: postSchema.shape.user.strict(),
+        comments: postSchema.shape.comments.element
+          .strict()
+          .extend({
+            user: postSchema.shape.user.strict(),
+          })
+          .array(),
+      });
+      expect(strict.safeParse(listed).error).toBeUndefined();
+      expect(listed).toMatchObject({
+        likes: 1,
+        likedByMe: true,
+        user: { firstName: 'Ada', lastName: 'Lovelace' },
+        comments: [{ name: 'Bob', text: 'Nice walk.', user: { firstName: 'Bob' } }],
+      });
+      expect(new Date(listed.createdAt).toISOString()).toBe(listed.createdAt);
+      expect(new Date(listed.comments[0].createdAt).toISOString()).toBe(
+        listed.comments[0].createdAt,
+      );
     });
 
     it('shows each viewer their own likes', async () => {

@@ -8,6 +8,7 @@ import {
   listPostsQuerySchema,
   messageResponseSchema,
   NEXT_CURSOR_HEADER,
+  type Post,
   postIdParamsSchema,
   postSchema,
   updatePostRequestSchema,
@@ -56,7 +57,9 @@ export function forumRoutes({ auth, forum, config }: AppContext): FastifyPluginA
       async (request, reply) => {
         const page = await listPosts(forum, request.query, viewerId(request));
         if (page.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-        return page.posts;
+        // Already the response schema's JSON (see listPosts). Fastify sends a string with a JSON
+        // type as it is; the cast only tells the type provider so.
+        return reply.type('application/json; charset=utf-8').send(page.json as unknown as Post[]);
       },
     );
 

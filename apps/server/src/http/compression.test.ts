@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { acceptedEncoding, IN_MEMORY_COMPRESS_MAX_BYTES } from './compress-in-memory';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 describe('compressed API responses', () => {
@@ -15,6 +16,14 @@ describe('compressed API responses', () => {
       stream.end(`data: ${'x'.repeat(4096)}\n\n`);
       return reply.type('text/event-stream').send(stream);
     });
+    // JSON bodies on either side of the in-memory limit: one compressed in a single call, one
+    // streamed through @fastify/compress.
+    for (const [name, bytes] of [
+      ['medium', 50_000],
+      ['large', IN_MEMORY_COMPRESS_MAX_BYTES * 2],
+    ] as const) {
+      t.app.get(`/api/test/${name}`, async () => ({ text: 'grindstone '.repeat(bytes / 11) }));
+    }
   });
   afterAll(() => t.close());
 
@@ -41,6 +50,33 @@ describe('compressed API responses', () => {
     const gzip = await get('/api/openapi.json', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it.each(['medium', 'large'])('compresses a %s JSON body the same way', async (name) => {
+    const plain = await get(`/api/test/${name}`);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get(`/api/test/${name}`, encoding);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const body = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(JSON.parse(body(response.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect((await get(`/api/test/${name}`, 'br;q=0, gzip')).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect(
+      (await get(`/api/test/${name}`, 'identity')).headers['content-encoding'],
+    ).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding weights', () => {
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeUndefined();
   });
 
   it('sends a small JSON answer as it is', async () => {

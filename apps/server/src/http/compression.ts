@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { compressInMemoryBodies } from './compress-in-memory';
 
 /** Responses smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -22,6 +23,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * intent.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  compressInMemoryBodies(app, COMPRESS_THRESHOLD_BYTES);
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
