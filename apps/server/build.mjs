@@ -3,7 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', problems: 'src/cli/problems.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    problems: 'src/cli/problems.ts',
+    // The judge's own process, started by main.js (src/paths.ts: judgeProcessSpawn).
+    'judge-process': '../../packages/judge/src/process/child-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { bootstrapAdminAtStart } from './admin/promote-admin';
 import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
@@ -7,14 +8,23 @@ import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { ffmpegAvailable } from './media/poster';
-import { bundledProblemsDir } from './paths';
+import { bundledProblemsDir, defaultWebDistDir, serverRoot } from './paths';
+import { dropPrivileges, PrivilegeDropError } from './process-user/drop-privileges';
 import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
 
 async function main() {
   const config = loadConfig();
+  // The judge process is started first: it alone keeps root (slot uids, cgroups).
+  const judge = await createJudgeHandle(config);
+  const account = dropPrivileges({
+    requested: config.GRINDSTONE_USER,
+    dataDir: config.dataDir,
+    mustRead: [serverRoot, config.WEB_DIST_DIR ?? defaultWebDistDir, bundledProblemsDir].filter(
+      (dir) => existsSync(dir),
+    ),
+  });
   const database = await openConfiguredDatabase(config);
-  const judge = createJudgeHandle(config);
   // One context for the app and the start-up jobs: the same repositories and services.
   const context = createContext(config, database, judge, { ffmpeg: await ffmpegAvailable() });
   const app = await buildApp({ context });
@@ -24,6 +34,8 @@ async function main() {
   } else {
     app.log.info('judge jobs go to remote workers through Redis (REDIS_URL)');
   }
+  if (account.root)
+    app.log.warn('GRINDSTONE_USER=root: the API process keeps root (not recommended)');
   await recoverPendingSubmissions(app.log, database);
   const stopSessionSweeps = await startExpiredSessionSweeps(context.sessions, app.log);
   await seedBundledCatalogue(
@@ -51,13 +63,17 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir },
+    { database: database.kind, dataDir: config.dataDir, user: account.runsAs },
     `Grindstone is ready on port ${config.PORT}`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof PrivilegeDropError
+  ) {
     console.error(error.message);
   } else {
     console.error('Grindstone failed to start:', error);

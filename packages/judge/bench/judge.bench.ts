@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type JudgeLimits, type LanguageId, languageIds } from '@grindstone/contract';
 import { createCompileCache } from '../src/compile-cache';
 import { createJudge } from '../src/create-judge';
+import { parseJudgeJob } from '../src/errors';
 import { boxDir, languages } from '../src/languages';
 import { createInProcessQueue } from '../src/queue';
 import { createSandbox } from '../src/sandbox';
@@ -162,7 +163,9 @@ for (const language of allLanguages) {
     baseline.push(compileMs + runsMs);
     baselineWithPch.push(compilePchMs + runsMs);
     const tests = Array.from({ length: 10 }, () => ({ input: n, expected }));
-    const [elapsed, result] = await timed(() => judge.judge({ language, code, tests, limits }));
+    const [elapsed, result] = await timed(() =>
+      judge.judge(parseJudgeJob({ language, code, tests, limits })),
+    );
     verdict = result.status.description;
     e2e.push(elapsed);
   }

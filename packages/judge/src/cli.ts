@@ -14,7 +14,7 @@ import {
 } from '@grindstone/contract';
 import { z } from 'zod';
 import { createJudge } from './create-judge';
-import { JudgeError } from './errors';
+import { JudgeError, parseJudgeJob } from './errors';
 import { judgeConfigShape, judgeOptionsFrom } from './judge-config';
 import { readTestDir } from './read-test-dir';
 
@@ -89,13 +89,20 @@ const checker = (
 ) as JudgeChecker;
 
 try {
-  const result = await judge.judge({
-    language: language.data,
-    code: readFileSync(values.code as string, 'utf8'),
-    tests: named.map((entry) => entry.test),
-    limits: { ...defaultJudgeLimits, cpuMs, wallMs: wallLimitMs(cpuMs), memoryKb: memoryMb * 1024 },
-    checker,
-  });
+  const result = await judge.judge(
+    parseJudgeJob({
+      language: language.data,
+      code: readFileSync(values.code as string, 'utf8'),
+      tests: named.map((entry) => entry.test),
+      limits: {
+        ...defaultJudgeLimits,
+        cpuMs,
+        wallMs: wallLimitMs(cpuMs),
+        memoryKb: memoryMb * 1024,
+      },
+      checker,
+    }),
+  );
   if (values.json) console.log(JSON.stringify(result, null, 2));
   else printTable(result, named);
   process.exit(result.status_id === 3 ? 0 : 1);

@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
 import {
-  type JudgeJobInput,
+  type JudgeJob,
   type JudgeResult,
   JudgeStatus,
   type JudgeStatusId,
   type JudgeTestResult,
-  judgeJobSchema,
   judgeStatus,
 } from '@grindstone/contract';
 import { createCompileCache } from './compile-cache';
@@ -43,8 +42,11 @@ export type JudgeOptions = {
 };
 
 export type Judge = {
-  /** Validates, compiles once (cached), runs every test in parallel up to the slots. */
-  judge(job: JudgeJobInput): Promise<JudgeResult>;
+  /**
+   * Compiles once (cached) and runs every test in parallel up to the slots. The job was
+   * validated where it entered (`parseJudgeJob`).
+   */
+  judge(job: JudgeJob): Promise<JudgeResult>;
   availableLanguages(): LanguageStatus[];
   sandbox: SandboxInfo;
   slots: number;
@@ -85,10 +87,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     slots,
     availableLanguages: languageStatuses,
     close: () => sandbox.close(),
-    async judge(input) {
-      const parsed = judgeJobSchema.safeParse(input);
-      if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
-      const job = parsed.data;
+    async judge(job) {
       if (sandbox.info.mode === 'unavailable') {
         throw new JudgeError('sandbox-unavailable', sandbox.info.summary);
       }

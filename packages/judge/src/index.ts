@@ -1,9 +1,9 @@
-// @grindstone/judge: the sandboxed judge engine. The server calls createJudgeQueue() with a judge
-// from createConfiguredJudge() and never spawns anything itself. See docs/judge.md.
+// @grindstone/judge: the sandboxed judge engine. The server runs it in a process of its own
+// (startJudgeProcess) behind an in-process queue, or sends jobs to `npm run worker`s through
+// Redis (createBullmqQueue); it never spawns a compiler or a program itself. See docs/judge.md.
 export { checkers } from './checkers';
-export { createConfiguredJudge } from './configured-judge';
 export { createJudge, internalError, type Judge, type JudgeOptions } from './create-judge';
-export { JudgeError, type JudgeErrorCode } from './errors';
+export { JudgeError, type JudgeErrorCode, parseJudgeJob } from './errors';
 export {
   judgeConfigShape,
   judgeCrossVariableProblems,
@@ -12,10 +12,11 @@ export {
 export { createJudge0Judge, type Judge0Options } from './judge0/judge0-judge';
 export { type LanguageStatus, languages } from './languages';
 export { type JudgeLogger, jsonLinesLogger } from './logger';
+export type { JudgeProcessOptions } from './process/protocol';
+export { type JudgeProcessSpawn, startJudgeProcess } from './process/start-judge-process';
 export {
   createBullmqQueue,
   createInProcessQueue,
-  createJudgeQueue,
   type JudgeQueue,
   startBullmqWorker,
 } from './queue';

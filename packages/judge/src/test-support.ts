@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type JudgeJobInput,
+  type JudgeJob,
   type JudgeLimits,
   type LanguageId,
   wallLimitMs,
@@ -65,13 +65,14 @@ export function job(
   language: LanguageId,
   code: string,
   tests: { input?: string; expected?: string }[] = [{}],
-  overrides: Partial<JudgeJobInput> = {},
-): JudgeJobInput {
+  overrides: Partial<JudgeJob> = {},
+): JudgeJob {
   return {
     language,
     code,
     tests: tests.map((test) => ({ input: test.input ?? '', expected: test.expected ?? '' })),
     limits: smallLimits,
+    checker: { type: 'default' },
     ...overrides,
   };
 }

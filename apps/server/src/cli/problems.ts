@@ -66,7 +66,7 @@ async function inPool<T, R>(
 async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   const started = Date.now();
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
-  const judge = createJudgeHandle(config);
+  const judge = await createJudgeHandle(config);
   if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
     await judge.close();
     if (values['skip-without-sandbox']) {
@@ -111,7 +111,7 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
 async function importPackages(source: string, verify: boolean): Promise<number> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const judge = createJudgeHandle(config);
+  const judge = await createJudgeHandle(config);
   const { dirs, cleanup } = await packageDirsIn(source);
   let failures = 0;
   try {

@@ -16,6 +16,14 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The account the API process runs as when started as root (the judge process alone keeps
+   * root): default `grindstone`, created if missing; `root` keeps root.
+   */
+  GRINDSTONE_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be an account name (e.g. grindstone)')
+    .optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),

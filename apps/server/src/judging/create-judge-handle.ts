@@ -1,40 +1,45 @@
 import {
-  createConfiguredJudge,
-  createJudgeQueue,
+  createBullmqQueue,
+  createInProcessQueue,
+  createJudge0Judge,
   type Judge,
   judgeOptionsFrom,
+  startJudgeProcess,
 } from '@grindstone/judge';
 import type { Config } from '../config/config';
+import { judgeProcessSpawn } from '../paths';
 import type { JudgeHandle } from './judge-port';
 
 /**
- * In-process judge workers by default (bubblewrap, or a Judge0 server when JUDGE0_URL is set);
- * with REDIS_URL, jobs go through BullMQ to `npm run worker` processes on any machine, and this
- * server runs no code itself.
+ * The one place that chooses where judge jobs go:
+ * - REDIS_URL: through BullMQ to `npm run worker` processes on any machine; this server runs no
+ *   code itself;
+ * - JUDGE0_URL: a Judge0 server, over HTTP from this process;
+ * - otherwise (the default): the bubblewrap sandbox in a judge process of its own, started here,
+ *   so this process never forks and keeps its CPU for requests.
  */
-export function createJudgeHandle(config: Config): JudgeHandle {
+export async function createJudgeHandle(config: Config): Promise<JudgeHandle> {
   if (config.REDIS_URL) {
-    const queue = createJudgeQueue({
+    const queue = createBullmqQueue({
       redisUrl: config.REDIS_URL,
       maxDepth: config.JUDGE_QUEUE_DEPTH,
-      createLocalJudge: () => {
-        throw new Error('unreachable: REDIS_URL selects remote workers');
-      },
     });
     return { queue, close: () => queue.close() };
   }
-  // The validated values, rather than the judge reading the same variables unchecked.
-  const judge = createConfiguredJudge(
-    { ...judgeOptionsFrom(config), slots: config.JUDGE_SLOTS },
-    { JUDGE0_URL: config.JUDGE0_URL, JUDGE0_AUTH_TOKEN: config.JUDGE0_AUTH_TOKEN },
-  );
+  const judge = config.JUDGE0_URL
+    ? createJudge0Judge({ url: config.JUDGE0_URL, authToken: config.JUDGE0_AUTH_TOKEN })
+    : // The validated values, rather than the judge reading the same variables unchecked.
+      await startJudgeProcess(
+        { ...judgeOptionsFrom(config), slots: config.JUDGE_SLOTS },
+        judgeProcessSpawn,
+      );
   return localJudgeHandle(judge, config.JUDGE_QUEUE_DEPTH);
 }
 
 /** A queue in this process over `judge`; closing the handle stops both. */
 export function localJudgeHandle(judge: Judge, maxDepth?: number): JudgeHandle {
   const handle: JudgeHandle = {
-    queue: createJudgeQueue({ createLocalJudge: () => judge, maxDepth }),
+    queue: createInProcessQueue({ judge, maxDepth }),
     sandbox: judge.sandbox,
     close: async () => {
       await handle.queue.close();

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { problemInputSchema } from '@grindstone/contract';
-import { createJudge, createJudgeQueue, type Judge } from '@grindstone/judge';
+import { createInProcessQueue, createJudge, type Judge } from '@grindstone/judge';
 import { bwrapFailingRuns } from '@grindstone/judge/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
@@ -137,7 +137,7 @@ describe.skipIf(skipJudge)('when the sandbox itself fails', () => {
     const worker = Number(process.env.VITEST_POOL_ID ?? 0);
     judge = createJudge({ slots: 1, uidBase: 63_500 + worker * 16, bwrapCandidates: [fakeBwrap] });
     t = await createTestApp('pglite', { JUDGE_RATE_LIMIT_PER_MINUTE: '1000' });
-    t.judge.queue = createJudgeQueue({ createLocalJudge: () => judge });
+    t.judge.queue = createInProcessQueue({ judge });
     problemId = await saveProblem(
       { problems: problemsRepository(t.database.db), judge: t.judge },
       problemInputSchema.parse(sumProblem()),

@@ -1,5 +1,5 @@
 import { problemInputSchema } from '@grindstone/contract';
-import { createJudge, createJudgeQueue } from '@grindstone/judge';
+import { createInProcessQueue, createJudge } from '@grindstone/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsRepository } from '../problems/repository';
 import { saveProblem } from '../problems/save-problem';
@@ -239,7 +239,7 @@ describe.skipIf(skipJudge)('when the judge is saturated or the server restarts',
     const worker = Number(process.env.VITEST_POOL_ID ?? 0);
     const judge = createJudge({ slots: 1, uidBase: 63_000 + worker * 16 });
     // A queue that holds one job at most: the second, arriving while the first runs, is refused.
-    t.judge.queue = createJudgeQueue({ createLocalJudge: () => judge, maxDepth: 1 });
+    t.judge.queue = createInProcessQueue({ judge, maxDepth: 1 });
     const learner = await registerLearner(t.app, 'Crowd');
     const submit = () =>
       t.app.inject({

@@ -1,14 +1,6 @@
-import {
-  type JudgeJob,
-  type JudgeJobInput,
-  type JudgeResult,
-  JudgeStatus,
-  judgeJobSchema,
-  judgeStatus,
-} from '@grindstone/contract';
+import { type JudgeJob, type JudgeResult, JudgeStatus, judgeStatus } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
 import { internalError } from '../create-judge';
-import { JudgeError } from '../errors';
 import { languages } from '../languages';
 import {
   fromBase64,
@@ -94,10 +86,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
         version: `Judge0 language ${judge0LanguageIds[language.id]}`,
       })),
     close: async () => {},
-    async judge(input: JudgeJobInput): Promise<JudgeResult> {
-      const parsed = judgeJobSchema.safeParse(input);
-      if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
-      const job = parsed.data;
+    async judge(job: JudgeJob): Promise<JudgeResult> {
       try {
         const results: Judge0Result[] = [];
         for (let start = 0; start < job.tests.length; start += maxBatchSize) {

@@ -1,7 +1,8 @@
-import { type JudgeJob, type JudgeResult, judgeJobSchema } from '@grindstone/contract';
+import type { JudgeJob, JudgeResult } from '@grindstone/contract';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { internalError, type Judge } from '../create-judge';
+import { parseJudgeJob } from '../errors';
 import { defaultQueueName } from './bullmq';
 
 export type BullmqWorkerOptions = {
@@ -22,10 +23,9 @@ export function startBullmqWorker(options: BullmqWorkerOptions) {
   const worker = new Worker<JudgeJob, JudgeResult>(
     options.name ?? defaultQueueName,
     async (job: Job<JudgeJob, JudgeResult>) => {
-      const parsed = judgeJobSchema.safeParse(job.data);
-      if (!parsed.success) return internalError(`Malformed judge job: ${parsed.error.message}`);
       try {
-        return await options.judge.judge(parsed.data);
+        // Redis is a boundary: what arrives is checked as at any other entry.
+        return await options.judge.judge(parseJudgeJob(job.data));
       } catch (error) {
         // A refusal (language or sandbox unavailable on this worker) is the operator's problem.
         return internalError(error);

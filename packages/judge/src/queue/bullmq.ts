@@ -1,13 +1,8 @@
-import {
-  type JudgeJobInput,
-  type JudgeResult,
-  judgeJobSchema,
-  judgeResultSchema,
-} from '@grindstone/contract';
+import { type JudgeJobInput, type JudgeResult, judgeResultSchema } from '@grindstone/contract';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { internalError } from '../create-judge';
-import { JudgeError } from '../errors';
+import { JudgeError, parseJudgeJob } from '../errors';
 import type { JudgeQueue } from './types';
 
 export type BullmqQueueOptions = {
@@ -43,13 +38,12 @@ export function createBullmqQueue(options: BullmqQueueOptions): JudgeQueue {
   return {
     backend: 'bullmq',
     async submit(input: JudgeJobInput): Promise<JudgeResult> {
-      const parsed = judgeJobSchema.safeParse(input);
-      if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
+      const parsed = parseJudgeJob(input);
       await ready;
       if ((await queue.getWaitingCount()) >= maxDepth) {
         throw new JudgeError('judge-busy', 'The judge is busy. Please try again in a moment.');
       }
-      const job = await queue.add('judge', parsed.data, {
+      const job = await queue.add('judge', parsed, {
         removeOnComplete: { age: 3600 },
         removeOnFail: { age: 24 * 3600 },
       });

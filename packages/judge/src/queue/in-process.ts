@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { type JudgeJobInput, type JudgeResult, judgeJobSchema } from '@grindstone/contract';
+import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
-import { JudgeError } from '../errors';
+import { JudgeError, parseJudgeJob } from '../errors';
 import type { JudgeQueue } from './types';
 
 export type InProcessQueueOptions = {
@@ -31,8 +31,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
   return {
     backend: 'in-process',
     async submit(input: JudgeJobInput): Promise<JudgeResult> {
-      const parsed = judgeJobSchema.safeParse(input);
-      if (!parsed.success) throw new JudgeError('invalid-job', parsed.error.message);
+      const job = parseJudgeJob(input);
       if (running + waiting.length >= maxDepth) {
         throw new JudgeError('judge-busy', 'The judge is busy. Please try again in a moment.');
       }
@@ -41,7 +40,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
         startNext();
       });
       try {
-        return await options.judge.judge(parsed.data);
+        return await options.judge.judge(job);
       } finally {
         running--;
         startNext();

@@ -1,0 +1,146 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import type { JudgeJob, JudgeResult } from '@grindstone/contract';
+import { internalError, type Judge } from '../create-judge';
+import { JudgeError } from '../errors';
+import type { LanguageStatus } from '../languages';
+import type { SandboxInfo } from '../sandbox/types';
+import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
+
+export type JudgeProcessSpawn = {
+  /** The judge process's entry: `child-main.ts` (with `execArgv` for a TypeScript loader) or its bundle. */
+  entry: string;
+  execArgv?: string[];
+  /** Working directory of the judge process (where `execArgv`'s loader resolves from). */
+  cwd?: string;
+  /**
+   * Niceness of the judge process, inherited by every compiler and program it starts: judging
+   * yields the CPU to the API when both want it. Default 10.
+   */
+  niceness?: number;
+  /** How long the judge may take to start (probing the host, building its helpers). Default 120 s. */
+  startTimeoutMs?: number;
+};
+
+/**
+ * Only what the judge needs from the parent's environment. Everything else (the session secret,
+ * database and AI credentials) stays out of the process that runs untrusted code.
+ */
+const INHERITED_VARIABLES = ['PATH', 'TMPDIR', 'HOME', 'LANG', 'TZ'];
+
+function judgeEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of INHERITED_VARIABLES) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  return env;
+}
+
+type Ready = Extract<FromJudgeProcess, { type: 'ready' }>;
+type Pending = { resolve: (result: JudgeResult) => void; reject: (error: Error) => void };
+
+interface Running {
+  child: ChildProcess;
+  ready: Ready;
+  pending: Map<number, Pending>;
+}
+
+/**
+ * Starts the judge in a child process of its own and returns it as a `Judge`: the API process
+ * then never forks (a fork of a process holding the embedded database's heap blocked its event
+ * loop ~20 ms per spawn) and sandboxed programs run at a lower CPU priority than the API.
+ *
+ * If the judge process dies, the jobs it held end as Internal Error and the next job starts a
+ * new one.
+ */
+export async function startJudgeProcess(
+  options: JudgeProcessOptions,
+  spawn: JudgeProcessSpawn,
+): Promise<Judge> {
+  let nextId = 1;
+  let closing = false;
+  let running: Promise<Running> | undefined;
+
+  const launch = (): Promise<Running> =>
+    new Promise((resolve, reject) => {
+      const child = fork(spawn.entry, [], {
+        execArgv: spawn.execArgv ?? [],
+        cwd: spawn.cwd,
+        env: judgeEnvironment(),
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+      });
+      const pending = new Map<number, Pending>();
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error('the judge process did not start in time'));
+      }, spawn.startTimeoutMs ?? 120_000);
+      child.on('message', (message: FromJudgeProcess) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve({ child, ready: message, pending });
+          return;
+        }
+        const waiting = pending.get(message.id);
+        if (!waiting) return;
+        pending.delete(message.id);
+        if (message.type === 'result') waiting.resolve(message.result);
+        else if (message.type === 'refused')
+          waiting.reject(new JudgeError(message.code, message.message));
+        else waiting.resolve(internalError(message.message));
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        const why = `the judge process exited (${signal ?? `code ${code}`})`;
+        reject(new Error(why));
+        for (const waiting of pending.values()) waiting.resolve(internalError(why));
+        pending.clear();
+        running = undefined;
+      });
+      if (child.pid !== undefined) {
+        try {
+          setPriority(child.pid, spawn.niceness ?? 10);
+        } catch {
+          // Not permitted (an unprivileged user cannot lower priority below its own): run as is.
+        }
+      }
+      const start: ToJudgeProcess = { type: 'start', options };
+      child.send(start);
+    });
+
+  const current = () => {
+    running ??= launch();
+    return running;
+  };
+  const first = (await current()).ready;
+
+  return {
+    sandbox: first.sandbox as SandboxInfo,
+    slots: first.slots,
+    availableLanguages: () => first.languages as LanguageStatus[],
+    async judge(job: JudgeJob): Promise<JudgeResult> {
+      if (closing) throw new JudgeError('sandbox-unavailable', 'the judge is shutting down');
+      const { child, pending } = await current();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        const message: ToJudgeProcess = { type: 'judge', id, job };
+        child.send(message, (error) => {
+          // The process died between the lookup and the send; its exit ends the other jobs.
+          if (error && pending.delete(id)) resolve(internalError(error));
+        });
+      });
+    },
+    async close() {
+      closing = true;
+      const state = await running?.catch(() => undefined);
+      if (!state || state.child.exitCode !== null) return;
+      const exited = new Promise((resolve) => state.child.once('exit', resolve));
+      const close: ToJudgeProcess = { type: 'close' };
+      state.child.send(close);
+      const force = setTimeout(() => state.child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
