@@ -67,6 +67,10 @@ test('the admin creates a problem through the form; a wrong reference solution i
   await expect(reason).toBeVisible({ timeout: 120_000 });
   await expect(reason).toContainText('visible test 1');
   await expect(reason).toContainText('Wrong Answer');
+  // The server's issue names the field by its path; the field is marked with the reason.
+  const cppReference = page.getByLabel('C++ reference solution');
+  await expect(cppReference).toHaveAttribute('aria-invalid', 'true');
+  await expect(cppReference).toHaveAccessibleDescription(/Reference solution \(C\+\+\)/);
   expect(dialogs.some((message) => message.startsWith('Error: Reference solution (C++)'))).toBe(
     true,
   );

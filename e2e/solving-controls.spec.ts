@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  apiError,
   expect,
   holdRequests,
   listedProblem,
@@ -98,4 +99,23 @@ test('after closing the test results, the next run opens them at 70 % again', as
   await runButton(page).click();
   await expect(divider).toHaveAttribute('aria-valuenow', '70');
   await expect(firstCase.getByText('Failed', { exact: true })).toBeVisible();
+});
+
+test('a refused run or submit reads as a failure with the reason, and the Submissions tab shows it', async ({
+  page,
+}) => {
+  await page.route(runUrl, (route) => route.fulfill(apiError(503, 'The judge is busy')));
+  await page.route(submitUrl, (route) => route.fulfill(apiError(500)));
+
+  await runButton(page).click();
+  const results = page.getByRole('region', { name: 'Test Results' });
+  await expect(results.getByText('Some examples failed')).toBeVisible();
+  await expect(results.getByText('The judge is busy')).toBeVisible();
+  await expect(runButton(page)).toBeEnabled();
+
+  // Without a message of its own, the product's text.
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: '✗ Submission failed' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await expect(page.getByText('Latest result:')).toContainText('Failed');
 });

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
+import { Field } from './Field';
 
 export type InputProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -13,36 +14,25 @@ export const fieldClasses =
 
 /** A text field with a visible label tied to it and its error announced with it. */
 export function Input({ label, error, trailing, id, className, ...props }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cx(
-            fieldClasses,
-            error ? 'border-danger' : 'border-border-strong',
-            trailing ? 'pr-12' : undefined,
-            className,
-          )}
-          {...props}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            className={cx(
+              fieldClasses,
+              error ? 'border-danger' : 'border-border-strong',
+              trailing ? 'pr-12' : undefined,
+              className,
+            )}
+            {...props}
+          />
+          {trailing ? (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from './cx';
+import { Field } from './Field';
 import { fieldClasses } from './Input';
 
 export type SelectProps = ComponentPropsWithRef<'select'> & {
@@ -21,36 +22,21 @@ export function Select({
   layout = 'stacked',
   ...props
 }: SelectProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
-  const inline = layout === 'inline';
   return (
-    <div className={inline ? 'flex items-center gap-2' : 'flex flex-col gap-1.5'}>
-      <label
-        htmlFor={fieldId}
-        className={inline ? 'text-sm text-muted' : 'text-sm font-medium text-fg'}
-      >
-        {label}
-      </label>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cx(
-          inline ? inlineFieldClasses : fieldClasses,
-          error ? 'border-danger' : 'border-border-strong',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} layout={layout}>
+      {(control) => (
+        <select
+          {...control}
+          className={cx(
+            layout === 'inline' ? inlineFieldClasses : fieldClasses,
+            error ? 'border-danger' : 'border-border-strong',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,11 +1,8 @@
 import type { ProblemInput } from '@grindstone/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiRequestError';
+import { errorMessage } from '../../api/ApiRequestError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { createProblem } from '../../problems/problemsApi';
-import { problemKeys } from '../../problems/queries';
+import { useCreateProblem } from '../../problems/mutations';
 import { ImportProblemPackages } from './ImportProblemPackages';
 import { emptyProblemForm } from './problem-form/formValues';
 import { ProblemForm } from './problem-form/ProblemForm';
@@ -15,24 +12,16 @@ const initialValues = emptyProblemForm();
 export function AdminCreateProblemPage() {
   useDocumentTitle('Create Problem');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateProblem();
 
-  const onSubmit = async (body: ProblemInput): Promise<ApiIssue[] | undefined> => {
-    setServerError(null);
-    try {
-      await createProblem(body);
-      await queryClient.invalidateQueries({ queryKey: problemKeys.all });
-      window.alert('Problem created successfully!');
-      navigate('/');
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerError(message);
-      window.alert(`Error: ${message}`);
-      return error instanceof ApiRequestError ? error.issues : undefined;
-    }
-    return undefined;
-  };
+  const onSubmit = (body: ProblemInput) =>
+    create.mutateAsync(body, {
+      onSuccess: () => {
+        window.alert('Problem created successfully!');
+        navigate('/');
+      },
+      onError: (error) => window.alert(`Error: ${errorMessage(error)}`),
+    });
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -41,7 +30,8 @@ export function AdminCreateProblemPage() {
       <ProblemForm
         initialValues={initialValues}
         submitLabel="Create Problem"
-        serverError={serverError}
+        saving={create.isPending}
+        serverError={create.isError ? errorMessage(create.error) : null}
         onSubmit={onSubmit}
       />
     </section>

@@ -1,23 +1,23 @@
 import type { ProblemInput } from '@grindstone/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type ApiIssue, ApiRequestError, errorMessage } from '../../api/ApiRequestError';
+import { errorMessage } from '../../api/ApiRequestError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert } from '../../components/ui/Alert';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { Select } from '../../components/ui/Select';
 import { Spinner } from '../../components/ui/Spinner';
-import { fetchProblem, problemPackageUrl, updateProblem } from '../../problems/problemsApi';
+import { useUpdateProblem } from '../../problems/mutations';
+import { fetchProblem, problemPackageUrl } from '../../problems/problemsApi';
 import { problemKeys, useAllProblems } from '../../problems/queries';
 import { emptyProblemForm, problemToForm } from './problem-form/formValues';
 import { ProblemForm } from './problem-form/ProblemForm';
 
 export function AdminUpdateProblemPage() {
   useDocumentTitle('Update Problem');
-  const queryClient = useQueryClient();
   const list = useAllProblems();
+  const update = useUpdateProblem();
   const [selected, setSelected] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
   const problem = useQuery({
     queryKey: problemKeys.detail(selected),
     queryFn: () => fetchProblem(selected),
@@ -30,23 +30,19 @@ export function AdminUpdateProblemPage() {
     [problem.data],
   );
 
-  const onSubmit = async (body: ProblemInput): Promise<ApiIssue[] | undefined> => {
-    setServerError(null);
-    try {
-      // The form shows every field it sends; a blank tolerance means the checker's default,
-      // which an update only restores when asked to (absent fields keep their stored value).
-      await updateProblem(selected, { ...body, floatTolerance: body.floatTolerance ?? null });
-      window.alert('Problem updated successfully');
-      // docs/product.md#update-problem: selection cleared, form back to defaults, list reloaded.
-      setSelected('');
-      await queryClient.invalidateQueries({ queryKey: problemKeys.all });
-    } catch (error) {
-      setServerError(errorMessage(error));
-      window.alert('Failed to update problem');
-      return error instanceof ApiRequestError ? error.issues : undefined;
-    }
-    return undefined;
-  };
+  const onSubmit = (body: ProblemInput) =>
+    update.mutateAsync(
+      { id: selected, body },
+      {
+        // docs/product.md#update-problem: selection cleared, form back to defaults, list
+        // reloaded (by the mutation).
+        onSuccess: () => {
+          window.alert('Problem updated successfully');
+          setSelected('');
+        },
+        onError: () => window.alert('Failed to update problem'),
+      },
+    );
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -57,7 +53,7 @@ export function AdminUpdateProblemPage() {
           label="Problem"
           value={selected}
           onChange={(event) => {
-            setServerError(null);
+            update.reset();
             setSelected(event.target.value);
           }}
           disabled={list.isPending}
@@ -91,7 +87,8 @@ export function AdminUpdateProblemPage() {
             key={selected}
             initialValues={initialValues}
             submitLabel="Update Problem"
-            serverError={serverError}
+            saving={update.isPending}
+            serverError={update.isError ? errorMessage(update.error) : null}
             onSubmit={onSubmit}
           />
         </>

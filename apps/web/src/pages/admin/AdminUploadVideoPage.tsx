@@ -1,9 +1,10 @@
 import { videoFileProblem } from '@grindstone/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
 import { formatDuration } from '../../media/formatDuration';
 import { resolveMediaUrl } from '../../media/mediaUrls';
 import { ProgressBar } from '../../media/ProgressBar';
@@ -20,7 +21,6 @@ export function AdminUploadVideoPage() {
   const { state, start, reset } = useVideoUpload(problemId);
   const [file, setFile] = useState<File | undefined>();
   const [problemText, setProblemText] = useState<string | null>(null);
-  const inputId = useId();
   const busy = state.phase === 'uploading' || state.phase === 'saving';
 
   const onSubmit = (event: FormEvent) => {
@@ -78,25 +78,27 @@ export function AdminUploadVideoPage() {
           noValidate
           className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4"
         >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium text-fg">
-              Choose video file
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept="video/*"
-              disabled={busy}
-              aria-invalid={problemText ? true : undefined}
-              className="text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-raised file:px-3 file:py-2 file:text-fg"
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setProblemText(null);
-                if (state.phase === 'error') reset();
-              }}
-            />
-            <p className="text-xs text-muted">MP4, WebM or QuickTime, less than 100MB.</p>
-          </div>
+          <Field label="Choose video file">
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="file"
+                  accept="video/*"
+                  disabled={busy}
+                  // The reason is the alert below the form, read out on its own.
+                  aria-invalid={problemText ? true : undefined}
+                  className="text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-raised file:px-3 file:py-2 file:text-fg"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0]);
+                    setProblemText(null);
+                    if (state.phase === 'error') reset();
+                  }}
+                />
+                <p className="text-xs text-muted">MP4, WebM or QuickTime, less than 100MB.</p>
+              </>
+            )}
+          </Field>
           {file ? (
             <dl aria-label="Selected file" className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-muted">Name</dt>

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Button } from '../../components/ui/Button';
@@ -10,36 +9,39 @@ import { AdminProblemTable } from './AdminProblemTable';
 
 const videoListKey = ['videos', 'list'] as const;
 
+/** Deleting a video changes the video list and the problem's editorial. */
+function useDeleteVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVideo,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: videoListKey }),
+        queryClient.invalidateQueries({ queryKey: problemKeys.all }),
+      ]),
+  });
+}
+
 /** /admin/video: every problem, whether it has an editorial video, upload and delete. */
 export function AdminVideoPage() {
   useDocumentTitle('Video Problems');
-  const queryClient = useQueryClient();
   const list = useAllProblems();
   const videos = useQuery({ queryKey: videoListKey, queryFn: fetchVideoList });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = useDeleteVideo();
+  const deleting = remove.isPending ? remove.variables : null;
   const videoOf = new Map((videos.data ?? []).map((video) => [video.problemId, video]));
 
-  const onDelete = async (id: string, title: string) => {
+  const onDelete = (id: string, title: string) => {
     if (!window.confirm(`Are you sure you want to delete this problem's video?\n\n${title}`))
       return;
-    setFailure(null);
-    setDeleting(id);
-    try {
-      await deleteVideo(id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoListKey }),
-        queryClient.invalidateQueries({ queryKey: problemKeys.all }),
-      ]);
-    } catch (error) {
-      // The server's error field (its message), as the spec asks.
-      setFailure(
-        error instanceof Error && error.message ? error.message : 'Failed to delete video',
-      );
-    } finally {
-      setDeleting(null);
-    }
+    remove.mutate(id);
   };
+  // The server's error field (its message), as the spec asks.
+  const failure = !remove.isError
+    ? null
+    : remove.error instanceof Error && remove.error.message
+      ? remove.error.message
+      : 'Failed to delete video';
 
   return (
     <AdminProblemTable
@@ -71,7 +73,7 @@ export function AdminVideoPage() {
                 size="sm"
                 disabled={!video || deleting === problem._id}
                 aria-label={`Delete the video of ${problem.title}`}
-                onClick={() => void onDelete(problem._id, problem.title)}
+                onClick={() => onDelete(problem._id, problem.title)}
               >
                 {deleting === problem._id ? 'Deleting...' : 'Delete'}
               </Button>

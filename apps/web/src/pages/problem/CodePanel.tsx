@@ -91,7 +91,7 @@ export function CodePanel({
       return;
     }
     setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
-    void judge.run(code, language);
+    judge.run(code, language);
   }, [busy, user, judge, code, language]);
 
   const submit = useCallback(() => {
@@ -103,7 +103,7 @@ export function CodePanel({
       return;
     }
     setTab('result');
-    void judge.submit(code, language);
+    judge.submit(code, language);
   }, [busy, user, judge, code, language]);
 
   // Ctrl/Cmd+Enter and Ctrl/Cmd+' anywhere on the page (the editor handles its own copy).
@@ -208,7 +208,7 @@ export function CodePanel({
                 </div>
                 <div className="min-h-0 flex-1 overflow-auto p-3">
                   <RunResults
-                    result={judge.runResult}
+                    outcome={judge.runOutcome}
                     running={judge.busy === 'run'}
                     loginPrompt={prompt}
                   />
@@ -225,7 +225,7 @@ export function CodePanel({
         hidden={tab !== 'result'}
         className="min-h-0 flex-1 overflow-auto p-4"
       >
-        <SubmitResultView result={judge.submitResult} submitting={judge.busy === 'submit'} />
+        <SubmitResultView outcome={judge.submitOutcome} submitting={judge.busy === 'submit'} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ProblemDetail } from '@grindstone/contract';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { prepareMarkdown, useMarkdownParsed } from '../../components/markdown/markdownTrees';
@@ -16,9 +16,9 @@ import { ProblemTopBar } from './ProblemTopBar';
 import { useJudge } from './useJudge';
 
 function Workspace({ problem }: { problem: ProblemDetail }) {
-  const judge = useJudge(problem._id);
-  const [leftWidth, setLeftWidth] = useState<number>(horizontalSplit.initial);
   const [celebrating, setCelebrating] = useState(false);
+  const judge = useJudge(problem._id, { onAccepted: () => setCelebrating(true) });
+  const [leftWidth, setLeftWidth] = useState<number>(horizontalSplit.initial);
   const splitRef = useRef<HTMLDivElement>(null);
   // The editor's latest code and language, for the tutor; a ref, so typing re-renders nothing here.
   const editorRef = useRef<EditorSnapshot | null>(null);
@@ -28,10 +28,6 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
   }, []);
   const endCelebration = useCallback(() => setCelebrating(false), []);
 
-  useEffect(() => {
-    if (judge.submitResult?.accepted) setCelebrating(true);
-  }, [judge.submitResult]);
-
   return (
     <div
       ref={splitRef}
@@ -39,7 +35,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       style={{ '--left': `${leftWidth}%` } as React.CSSProperties}
     >
       <div className="h-[60dvh] min-w-0 lg:h-auto lg:w-(--left)">
-        <LeftPanel problem={problem} latestSubmit={judge.submitResult} editor={readEditor} />
+        <LeftPanel problem={problem} latestSubmit={judge.submitOutcome} editor={readEditor} />
       </div>
       <Separator
         label="Resize problem and code panels"

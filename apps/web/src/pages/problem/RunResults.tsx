@@ -1,7 +1,7 @@
-import type { RunResult } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
+import type { RunOutcome } from './useJudge';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -14,13 +14,24 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The Test Results pane: one card per test, Passed when status_id is 3, else Failed. */
+function ErrorText({ text }: { text: string }) {
+  return (
+    <pre className="max-h-48 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
+      {text}
+    </pre>
+  );
+}
+
+/**
+ * The Test Results pane: one card per test, Passed when status_id is 3, else Failed. A failed
+ * call reads as an unsuccessful run with the reason as its error text.
+ */
 export function RunResults({
-  result,
+  outcome,
   running,
   loginPrompt,
 }: {
-  result: RunResult | null;
+  outcome: RunOutcome | null;
   running: boolean;
   loginPrompt: React.ReactNode;
 }) {
@@ -32,9 +43,18 @@ export function RunResults({
       </div>
     );
   }
-  if (!result) {
+  if (!outcome) {
     return <p className="text-sm text-muted">Run your code to see the test results here.</p>;
   }
+  if (outcome.failure !== undefined) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-danger">Some examples failed</p>
+        <ErrorText text={outcome.failure} />
+      </div>
+    );
+  }
+  const { result } = outcome;
   return (
     <div className="flex flex-col gap-3">
       <p className={result.success ? 'font-semibold text-success' : 'font-semibold text-danger'}>
@@ -45,11 +65,7 @@ export function RunResults({
           </span>
         ) : null}
       </p>
-      {result.error ? (
-        <pre className="max-h-48 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
-          {result.error}
-        </pre>
-      ) : null}
+      {result.error ? <ErrorText text={result.error} /> : null}
       {result.testCases.map((test, index) => {
         const passed = test.status_id === 3;
         return (

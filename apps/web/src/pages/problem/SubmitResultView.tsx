@@ -2,12 +2,12 @@ import { Spinner } from '../../components/ui/Spinner';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
 import type { SubmitOutcome } from './useJudge';
 
-/** The result tab: the verdict of the latest submit. */
+/** The result tab: the verdict of the latest submit, or why there is none. */
 export function SubmitResultView({
-  result,
+  outcome,
   submitting,
 }: {
-  result: SubmitOutcome | null;
+  outcome: SubmitOutcome | null;
   submitting: boolean;
 }) {
   if (submitting) {
@@ -17,9 +17,13 @@ export function SubmitResultView({
       </div>
     );
   }
-  if (!result) {
+  if (!outcome) {
     return <p className="text-sm text-muted">Submit your code to see the verdict here.</p>;
   }
+  if (outcome.failure !== undefined) {
+    return <h2 className="text-2xl font-bold break-words text-danger">✗ {outcome.failure}</h2>;
+  }
+  const { result } = outcome;
   const [firstLine, ...rest] = (result.error ?? '').split('\n');
   return (
     <div className="flex flex-col gap-4">

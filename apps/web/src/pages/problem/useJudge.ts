@@ -1,80 +1,79 @@
 import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../api/ApiRequestError';
 import { runCode, submitCode } from '../../problems/problemsApi';
 import { problemKeys } from '../../problems/queries';
 
 export type JudgeBusy = 'none' | 'run' | 'submit';
 
+/** The list refreshes 1.5 s after a new submit result (docs/product.md#submissions-panel). */
+export const AUTO_REFRESH_MS = 1500;
+
 /** The server's own message (judge busy, rate limited…), else the product's fallback text. */
-function serverMessage(error: unknown, fallback: string): string {
+function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status > 0) {
     return error.message === FALLBACK_ERROR_MESSAGE ? fallback : error.message;
   }
   return fallback;
 }
 
-export interface SubmitOutcome extends SubmitResult {
-  /** Changes with every submit result, so the submissions panel knows to refresh. */
-  receivedAt: number;
+interface Attempt {
+  code: string;
+  language: LanguageId;
 }
 
-/** Run and Submit state (docs/product.md#code-panel): one in flight at a time. */
-export function useJudge(problemId: string) {
+/** What the latest call came to: the judge's answer, the reason there is none, or nothing yet. */
+export type JudgeOutcome<Result> =
+  | { result: Result; failure?: never }
+  | { failure: string; result?: never };
+
+function outcomeOf<Result>(
+  mutation: { data: Result | undefined; error: unknown },
+  fallback: string,
+): JudgeOutcome<Result> | null {
+  if (mutation.data !== undefined) return { result: mutation.data };
+  if (mutation.error) return { failure: failureMessage(mutation.error, fallback) };
+  return null;
+}
+
+export type RunOutcome = JudgeOutcome<RunResult>;
+export type SubmitOutcome = JudgeOutcome<SubmitResult>;
+
+/**
+ * Run and Submit (docs/product.md#code-panel) as two mutations: each call starts from a clean
+ * state (the previous result goes), the buttons read `isPending`, and a submit marks the
+ * learner's data stale instead of the screen patching it.
+ */
+export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => void }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<JudgeBusy>('none');
-  const [runResult, setRunResult] = useState<RunResult | null>(null);
-  const [submitResult, setSubmitResult] = useState<SubmitOutcome | null>(null);
-
-  const run = useCallback(
-    async (code: string, language: LanguageId) => {
-      setBusy('run');
-      setRunResult(null);
-      try {
-        setRunResult(await runCode(problemId, code, language));
-      } catch (error) {
-        setRunResult({
-          success: false,
-          error: serverMessage(error, 'Internal server error'),
-          testCases: [],
-          runtime: 0,
-          memory: 0,
-        });
-      } finally {
-        setBusy('none');
-      }
+  const run = useMutation({
+    mutationFn: ({ code, language }: Attempt) => runCode(problemId, code, language),
+  });
+  const submit = useMutation({
+    mutationFn: ({ code, language }: Attempt) => submitCode(problemId, code, language),
+    onSuccess: (result) => {
+      if (!result.accepted) return;
+      onAccepted();
+      // The solved marks on every problem screen; not awaited, so the verdict shows at once.
+      void queryClient.invalidateQueries({ queryKey: problemKeys.all });
     },
-    [problemId],
-  );
-
-  const submit = useCallback(
-    async (code: string, language: LanguageId) => {
-      setBusy('submit');
-      setSubmitResult(null);
-      try {
-        const result = await submitCode(problemId, code, language);
-        setSubmitResult({ ...result, receivedAt: Date.now() });
-        if (result.accepted) void queryClient.invalidateQueries({ queryKey: problemKeys.all });
-      } catch (error) {
-        setSubmitResult({
-          accepted: false,
-          error: serverMessage(error, 'Submission failed'),
-          status: 'Failed',
-          status_id: 0,
-          passedTestCases: 0,
-          totalTestCases: 0,
-          runtime: 0,
-          memory: 0,
-          submissionId: '',
-          receivedAt: Date.now(),
-        });
-      } finally {
-        setBusy('none');
-      }
+    // A failed call may still have stored a verdict (an internal error), so both refresh the
+    // history, after the product's pause.
+    onSettled: () => {
+      window.setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: problemKeys.submissions(problemId) }),
+        AUTO_REFRESH_MS,
+      );
     },
-    [problemId, queryClient],
-  );
+  });
 
-  return { busy, runResult, submitResult, run, submit, clearRun: () => setRunResult(null) };
+  const busy: JudgeBusy = run.isPending ? 'run' : submit.isPending ? 'submit' : 'none';
+  return {
+    busy,
+    runOutcome: outcomeOf(run, 'Internal server error'),
+    submitOutcome: outcomeOf(submit, 'Submission failed'),
+    run: (code: string, language: LanguageId) => run.mutate({ code, language }),
+    submit: (code: string, language: LanguageId) => submit.mutate({ code, language }),
+    clearRun: run.reset,
+  };
 }

@@ -2,7 +2,8 @@ import { type ChangePasswordRequest, changePasswordRequestSchema } from '@grinds
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiRequestError, errorMessage } from '../../api/ApiRequestError';
+import { errorMessage } from '../../api/ApiRequestError';
+import { showIssuesOnFields, sortIssuesByField } from '../../api/fieldIssues';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordInput } from '../../components/ui/PasswordInput';
@@ -24,6 +25,7 @@ export function PasswordChangeForm() {
     register,
     handleSubmit,
     reset,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<PasswordFormValues>({
@@ -37,10 +39,7 @@ export function PasswordChangeForm() {
       reset();
     } catch (error) {
       // A wrong current password belongs next to its field.
-      const issue = error instanceof ApiRequestError ? error.issues[0] : undefined;
-      if (issue?.path === 'currentPassword' || issue?.path === 'newPassword') {
-        setError(issue.path, { message: issue.message });
-      }
+      showIssuesOnFields(error, { getValues, setError });
     }
   });
 
@@ -55,8 +54,7 @@ export function PasswordChangeForm() {
         Change Password
       </h2>
       {change.isSuccess ? <Alert tone="info">{change.data.message}</Alert> : null}
-      {change.isError &&
-      !(change.error instanceof ApiRequestError && change.error.issues.length) ? (
+      {change.isError && sortIssuesByField(change.error, getValues()).onFields.length === 0 ? (
         <Alert>{errorMessage(change.error)}</Alert>
       ) : null}
       <PasswordInput

@@ -1,7 +1,7 @@
 import { checkerTypes, difficulties, type ProblemInput, problemTags } from '@grindstone/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiIssue } from '../../../api/ApiRequestError';
+import { showIssuesOnFields } from '../../../api/fieldIssues';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -27,29 +27,34 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * The one problem form, for create and update: Basic Information, Test Cases, Code Templates and
  * Limits, validated with the contract's schema. `serverError` is shown next to the submit button
- * (reference-solution failures are several lines).
+ * (reference-solution failures are several lines); the server's issues also mark the fields
+ * their paths name.
  */
 export function ProblemForm({
   initialValues,
   submitLabel,
+  saving,
   serverError,
   onSubmit,
 }: {
   initialValues: ProblemFormValues;
   submitLabel: string;
+  /** The save is in flight (the server judges the reference solutions first). */
+  saving: boolean;
   serverError: string | null;
-  /** Resolves with the server's per-field issues when it rejected the problem. */
-  onSubmit: (body: ProblemInput) => Promise<ApiIssue[] | undefined>;
+  /** The save (a mutation); it rejects with the server's refusal. */
+  onSubmit: (body: ProblemInput) => Promise<unknown>;
 }) {
   const {
     register,
     control,
     handleSubmit,
     reset,
+    getValues,
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ProblemFormValues, unknown, ProblemInput>({
     resolver: problemFormResolver,
     defaultValues: initialValues,
@@ -57,13 +62,12 @@ export function ProblemForm({
 
   useEffect(() => reset(initialValues), [initialValues, reset]);
 
-  // The server's judging failures also mark the field they belong to (e.g. a reference solution).
   const submit = async (body: ProblemInput) => {
-    const issues = (await onSubmit(body)) ?? [];
-    for (const issue of issues) {
-      if (/^(referenceSolution|startCode)\.\d\.\w+$|^title$|^description$/.test(issue.path)) {
-        setError(issue.path as never, { message: issue.message });
-      }
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // The body's paths are the form's, but for the memory limit (see resolver.ts).
+      showIssuesOnFields(error, { getValues, setError }, ['memoryLimitKb']);
     }
   };
   const checker = watch('checker');
@@ -210,12 +214,12 @@ export function ProblemForm({
             <pre className="font-sans whitespace-pre-wrap">{serverError}</pre>
           </Alert>
         ) : null}
-        {isSubmitting ? (
+        {saving ? (
           <div role="status" className="flex items-center gap-3 text-sm text-muted">
             <Spinner label="Verifying" /> Verifying reference solutions…
           </div>
         ) : null}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
+        <Button type="submit" size="lg" disabled={saving} className="self-start">
           {submitLabel}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, chatMessageProblem } from '@grindstone/contract/vocabulary';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 
 /** The message box grows with its text up to this height, then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 160;
@@ -16,7 +17,6 @@ export function ChatComposer({
   disabled: boolean;
   onSend: (text: string) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -46,38 +46,31 @@ export function ChatComposer({
 
   return (
     <form
-      className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        Message the tutor
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          ref={box}
-          id={id}
-          rows={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="Ask for a hint, or why your code fails… (Shift+Enter for a new line)"
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={shownProblem ? `${id}-error` : undefined}
-          style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
-          className="min-h-10 flex-1 resize-none overflow-y-auto rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
-        />
-        <Button type="submit" disabled={disabled}>
-          Send
-        </Button>
-      </div>
-      {shownProblem ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {shownProblem}
-        </p>
-      ) : null}
+      <Field label="Message the tutor" error={shownProblem ?? undefined}>
+        {(control) => (
+          <div className="flex items-end gap-2">
+            <textarea
+              {...control}
+              ref={box}
+              rows={1}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Ask for a hint, or why your code fails… (Shift+Enter for a new line)"
+              style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
+              className="min-h-10 flex-1 resize-none overflow-y-auto rounded-lg border border-border-strong bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
+            />
+            <Button type="submit" disabled={disabled}>
+              Send
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/AuthContext';
 import { Alert } from '../../../components/ui/Alert';
@@ -12,20 +12,26 @@ import { SubmissionCodeModal } from './SubmissionCodeModal';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionsEmpty, SubmissionsError, SubmissionsLoading } from './SubmissionsStates';
 
-/** The list refreshes 1.5 s after a new submit result (docs/product.md#submissions-panel). */
-export const AUTO_REFRESH_MS = 1500;
+function LatestResult({ outcome: { result } }: { outcome: SubmitOutcome }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+      Latest result:{' '}
+      <StatusBadge status={!result ? 'Failed' : result.accepted ? 'Accepted' : result.status} />
+      {result && result.totalTestCases > 0 ? (
+        <span>
+          {result.passedTestCases}/{result.totalTestCases} tests
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 function Panel({ problemId, latest }: { problemId: string; latest: SubmitOutcome | null }) {
   const query = useSubmissions(problemId, true);
   const [viewing, setViewing] = useState<SubmissionRow | null>(null);
   const [dismissedAt, setDismissedAt] = useState(0);
+  // The refresh after a submit is the submit's own: it marks this list stale (useJudge.ts).
   const { refetch } = query;
-
-  useEffect(() => {
-    if (!latest) return;
-    const timer = window.setTimeout(() => void refetch(), AUTO_REFRESH_MS);
-    return () => window.clearTimeout(timer);
-  }, [latest, refetch]);
 
   // A failed refresh keeps the list loaded before it (TanStack Query keeps the last data).
   const submissions = query.data;
@@ -45,16 +51,7 @@ function Panel({ problemId, latest }: { problemId: string; latest: SubmitOutcome
           {query.isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
-      {latest ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          Latest result: <StatusBadge status={latest.accepted ? 'Accepted' : latest.status} />
-          {latest.totalTestCases > 0 ? (
-            <span>
-              {latest.passedTestCases}/{latest.totalTestCases} tests
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      {latest ? <LatestResult outcome={latest} /> : null}
       {showError ? (
         <SubmissionsError
           operation={submissions ? 'refresh' : 'initialize'}
