@@ -1,0 +1,118 @@
+// `npm run bench:burst`: does the site stay responsive while the judge works? The real server
+// (embedded database, the bundled catalogue, the default judge process) serves an open-loop
+// stream of problem-list requests; the same stream runs twice, once alone and once while a
+// burst of submissions (C++, Java and JavaScript in turn, each its own program, so each is
+// compiled) is judged. Prints the list's latency in both phases and the burst's throughput.
+//
+//   node --import tsx apps/server/bench/judge-burst.bench.ts [--rate=150] [--submissions=40]
+//        [--warmup=5] [--measure=20]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { type PhaseResult, percentile, runPhase } from './open-loop';
+import { listRequestMix } from './request-mix';
+import { startBenchServer } from './server';
+
+const arg = (name: string) =>
+  process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1];
+const rate = Number(arg('rate') ?? 150);
+const submissions = Number(arg('submissions') ?? 40);
+const warmupSeconds = Number(arg('warmup') ?? 5);
+const measureSeconds = Number(arg('measure') ?? 20);
+
+const programs = {
+  cpp: (n: number) => `#include <cstdio>\nint main() { std::puts("${n}"); }\n`,
+  java: (n: number) =>
+    `public class Main { public static void main(String[] args) { System.out.println(${n}); } }\n`,
+  javascript: (n: number) => `console.log(${n});\n`,
+} as const;
+const languages = Object.keys(programs) as Array<keyof typeof programs>;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'grindstone-bench-burst-'));
+const server = await startBenchServer({
+  DATA_DIR: dataDir,
+  JUDGE_QUEUE_DEPTH: String(submissions * 2),
+  JUDGE_RATE_LIMIT_PER_MINUTE: String(submissions * 10),
+});
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+try {
+  const register = await fetch(`${server.baseUrl}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Burst',
+      emailId: 'burst@example.com',
+      password: 'burst-password-1',
+    }),
+  });
+  const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
+  const list = (await (
+    await fetch(`${server.baseUrl}/api/problem/getAllProblem?page=1&limit=1`, {
+      headers: { cookie },
+    })
+  ).json()) as { problems: Array<{ _id: string; title: string }> };
+  const problem = list.problems[0];
+  if (!problem) throw new Error('the bundled catalogue was not imported');
+
+  const phase = (next: () => { kind: string; path: string }) =>
+    runPhase({ baseUrl: server.baseUrl, rate, warmupSeconds, measureSeconds, next });
+  const mix = listRequestMix(60, cookie);
+
+  console.log(`# Judge burst benchmark — ${new Date().toISOString()}\n`);
+  console.log(
+    `list requests at ${rate}/s (open loop, ${warmupSeconds} s warm-up + ${measureSeconds} s measured); a burst of ${submissions} submissions of "${problem.title}" starts as the measured window opens\n`,
+  );
+  console.log(`load average ${load()} before the quiet phase`);
+  const quiet = await phase(mix);
+
+  console.log(`load average ${load()} before the burst phase`);
+  let burstSeconds = 0;
+  const verdicts = new Map<string, number>();
+  const burst = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: submissions }, async (_, index) => {
+        const language = languages[index % languages.length] as keyof typeof programs;
+        const response = await fetch(`${server.baseUrl}/api/submission/submit/${problem._id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ language, code: programs[language](index) }),
+        });
+        const body = (await response.json()) as { status?: string; message?: string };
+        const key = `${response.status} ${body.status ?? body.message}`;
+        verdicts.set(key, (verdicts.get(key) ?? 0) + 1);
+      }),
+    );
+    burstSeconds = (performance.now() - started) / 1000;
+  })();
+  const busy = await phase(mix);
+  await burst;
+
+  const row = (name: string, result: PhaseResult) => {
+    const sorted = [...result.all].sort((a, b) => a - b);
+    return `| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} | ${percentile(sorted, 100).toFixed(2)} | ${result.achievedRps.toFixed(1)} | ${result.errors} |`;
+  };
+  console.log('\n| list requests | n | p50 ms | p99 ms | max ms | achieved req/s | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(row('alone', quiet));
+  console.log(row(`during the burst`, busy));
+  const p99 = (result: PhaseResult) =>
+    percentile(
+      [...result.all].sort((a, b) => a - b),
+      99,
+    );
+  console.log(
+    `\nburst: ${submissions} submissions judged in ${burstSeconds.toFixed(1)} s (${(submissions / burstSeconds).toFixed(2)} per second${burstSeconds < measureSeconds ? `; shorter than the ${measureSeconds} s window, so the window also holds calm seconds` : ''}); answers: ${[...verdicts].map(([key, n]) => `${n}× ${key}`).join(', ')}`,
+  );
+  console.log(
+    `list p99 during the burst: ${p99(busy).toFixed(1)} ms = ${(p99(busy) / p99(quiet)).toFixed(2)}× alone — ${p99(busy) <= 50 ? 'meets' : 'misses'} the 50 ms budget`,
+  );
+  console.log(`load average ${load()} at the end`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
