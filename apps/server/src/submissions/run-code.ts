@@ -5,7 +5,7 @@ import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { judgeOrFail } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
-import { codeFor } from '../problems/problem-mapping';
+import { codeFor, judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository } from '../problems/repository';
 
 /**
@@ -19,7 +19,7 @@ export async function runCode(
   request: { code: string; language: LanguageId; customInput?: string },
 ): Promise<RunResult> {
   const { visible } = await deps.problems.findTests(problem.id, false);
-  const tests: JudgeTest[] = visible.map((test) => ({ input: test.input, expected: test.output }));
+  const tests: JudgeTest[] = judgeTests({ visible, hidden: [] });
   if (request.customInput !== undefined) {
     tests.push({
       input: request.customInput,
