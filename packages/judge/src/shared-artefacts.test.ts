@@ -46,7 +46,7 @@ function judgeInAnotherProcess(programs: string[], options: { uidBase: number; c
     const described = [];
     for (const code of ${JSON.stringify(programs)}) {
       const result = await judge.judge({ language: 'cpp', code, limits: ${JSON.stringify(smallLimits)},
-        tests: [{ input: '', expected: 'ok' }] });
+        tests: [{ input: '', expected: 'ok' }], checker: { type: 'default' } });
       described.push([result.status.description, result.error].filter(Boolean).join(': '));
     }
     await judge.close();
