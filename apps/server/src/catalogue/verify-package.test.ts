@@ -1,10 +1,10 @@
-import { problemInputSchema } from '@grindstone/contract';
+import { type JudgeResult, type JudgeTest, problemInputSchema } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestJudge } from '../test-support/test-app';
 import type { ProblemPackage } from './read-package';
-import { verifyProblemPackage } from './verify-package';
+import { addCost, slowVerdict, verifyProblemPackage } from './verify-package';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] problem package verification tests skipped: ${skipJudge}`);
@@ -39,6 +39,22 @@ describe.skipIf(skipJudge)('verifying a problem package', () => {
     const report = await verifyProblemPackage(judge, sumPackage(sumSolutions.cpp, spinningSum()));
     expect(report.problems).toEqual([]);
     expect(report.slowVerdict).toBe('Time Limit Exceeded');
+    // Every reference on all four tests, each template on one, the slow solution on the largest.
+    expect(report.cost).toMatchObject({
+      cpp: { runs: 4 },
+      java: { runs: 4 },
+      javascript: { runs: 4 },
+      templates: { runs: 3 },
+      slow: { runs: 1 },
+    });
+  }, 120_000);
+
+  it('refuses a reference that fails one hidden test, naming the test', async () => {
+    // Test 3 is the first hidden one: 10 20.
+    const wrongOnThird = sumSolutions.cpp.replace('std::cout<<a+b', 'std::cout<<(a==10?0:a+b)');
+    expect(wrongOnThird).not.toBe(sumSolutions.cpp);
+    const report = await verifyProblemPackage(judge, sumPackage(wrongOnThird, spinningSum()));
+    expect(report.problems).toEqual(['reference C++: Wrong Answer on test 3']);
   }, 120_000);
 
   it('rejects a naive solution that only just misses the limit, and a reference without headroom', async () => {
@@ -54,4 +70,52 @@ describe.skipIf(skipJudge)('verifying a problem package', () => {
       ]),
     );
   }, 120_000);
+});
+
+/** A judge result with one test of the given status and CPU seconds. */
+const judged = (statusId: number, description: string, time = 0.1) =>
+  ({
+    status_id: statusId,
+    status: { id: statusId, description },
+    tests: [{ status_id: statusId, time }],
+  }) as unknown as JudgeResult;
+
+describe('the slow solution check', () => {
+  const tests: JudgeTest[] = ['1', '12345', '123', '1234567'].map((input) => ({
+    input,
+    expected: '',
+  }));
+
+  it('judges the largest test first and stops at the first time-out', async () => {
+    const tried: string[] = [];
+    const verdict = await slowVerdict(tests, async (test) => {
+      tried.push(test.input);
+      return test.input === '12345' ? judged(5, 'Time Limit Exceeded') : judged(3, 'Accepted');
+    });
+    expect(verdict).toBe('Time Limit Exceeded');
+    expect(tried).toEqual(['1234567', '12345']);
+  });
+
+  it('is Accepted only after every test passed', async () => {
+    let runs = 0;
+    const verdict = await slowVerdict(tests, async () => {
+      runs++;
+      return judged(3, 'Accepted');
+    });
+    expect(verdict).toBe('Accepted');
+    expect(runs).toBe(tests.length);
+  });
+});
+
+describe('verification cost', () => {
+  it('adds runs and CPU seconds per part of the check', () => {
+    const cost = {};
+    addCost(cost, 'java', { runs: 4, cpuSeconds: 0.5 });
+    addCost(cost, 'java', { runs: 1, cpuSeconds: 0.25 });
+    addCost(cost, 'slow', { runs: 1, cpuSeconds: 1.5 });
+    expect(cost).toEqual({
+      java: { runs: 5, cpuSeconds: 0.75 },
+      slow: { runs: 1, cpuSeconds: 1.5 },
+    });
+  });
 });

@@ -1,6 +1,6 @@
-import type { JudgeTest } from '@grindstone/contract';
+import type { JudgeJobInput, JudgeResult, JudgeTest } from '@grindstone/contract';
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import { type JudgeSettings, judgeJob } from '../judging/judge-job';
+import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
@@ -27,6 +27,22 @@ export interface VerifyReport {
   /** Slowest test's CPU seconds per reference solution. */
   seconds: Partial<Record<LanguageId, number>>;
   slowVerdict?: string;
+  /** What each part of the check cost, to see where verification time goes. */
+  cost: Partial<Record<VerifyPhase, PhaseCost>>;
+}
+
+/** The parts of a verification: each reference language, the templates, the slow solution. */
+export type VerifyPhase = LanguageId | 'templates' | 'slow';
+
+/** Judged runs (one per test) and the CPU seconds the judged programs used in them. */
+export interface PhaseCost {
+  runs: number;
+  cpuSeconds: number;
+}
+
+export function addCost(cost: VerifyReport['cost'], phase: VerifyPhase, more: PhaseCost) {
+  const total = cost[phase] ?? { runs: 0, cpuSeconds: 0 };
+  cost[phase] = { runs: total.runs + more.runs, cpuSeconds: total.cpuSeconds + more.cpuSeconds };
 }
 
 /**
@@ -42,13 +58,20 @@ export async function verifyProblemPackage(
 ): Promise<VerifyReport> {
   const settings = toProblemFields(pkg.input);
   const tests = judgeTests(toProblemTests(pkg.input));
-  const report: VerifyReport = { slug: pkg.extras.slug, problems: [], seconds: {} };
-  const judgeCode = (language: LanguageId, code: string) =>
-    runJudgeJob(judge, judgeJob(settings, language, code, tests));
+  const report: VerifyReport = { slug: pkg.extras.slug, problems: [], seconds: {}, cost: {} };
+  const judged = async (phase: VerifyPhase, job: JudgeJobInput) => {
+    const result = await runJudgeJob(judge, job);
+    const cpuSeconds = result.tests.reduce((sum, test) => sum + test.time, 0);
+    addCost(report.cost, phase, { runs: result.tests.length, cpuSeconds });
+    return result;
+  };
 
   const references = pkg.input.referenceSolution.map(async (solution) => {
     const language = toLanguageId(solution.language) as LanguageId;
-    const result = await judgeCode(language, solution.completeCode);
+    const result = await judged(
+      language,
+      judgeJob(settings, language, solution.completeCode, tests),
+    );
     const summary = summarise(result);
     report.seconds[language] = summary.runtime;
     const budget = (settings.timeLimitMs / 1000) * REFERENCE_HEADROOM;
@@ -67,8 +90,8 @@ export async function verifyProblemPackage(
   // running an unfinished program on every test would cost a process start per test for nothing.
   const templates = pkg.input.startCode.map(async (template) => {
     const language = toLanguageId(template.language) as LanguageId;
-    const result = await runJudgeJob(
-      judge,
+    const result = await judged(
+      'templates',
       judgeJob(settings, language, template.initialCode, tests.slice(0, 1)),
     );
     if (!result.compile.ok) {
@@ -79,7 +102,10 @@ export async function verifyProblemPackage(
   const slow = (async () => {
     if (!pkg.slowCpp) return;
     const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * SLOW_MARGIN) };
-    report.slowVerdict = await slowVerdict(judge, generous, pkg.slowCpp, tests);
+    const slowCpp = pkg.slowCpp;
+    report.slowVerdict = await slowVerdict(tests, (test) =>
+      judged('slow', judgeJob(generous, 'cpp', slowCpp, [test])),
+    );
     if (report.slowVerdict === 'Accepted') {
       report.problems.push(
         `the slow solution finishes within ${SLOW_MARGIN}x the time limit: the limits do not separate it safely`,
@@ -108,15 +134,13 @@ export async function packageRefusal(
  * first one it fails: a time-out costs the whole time limit, so running every test would make
  * verifying the catalogue several times slower without telling more.
  */
-async function slowVerdict(
-  judge: JudgeHandle,
-  settings: JudgeSettings,
-  code: string,
+export async function slowVerdict(
   tests: JudgeTest[],
+  judgeOne: (test: JudgeTest) => Promise<JudgeResult>,
 ): Promise<string> {
   const largestFirst = [...tests].sort((a, b) => b.input.length - a.input.length);
   for (const test of largestFirst) {
-    const summary = summarise(await runJudgeJob(judge, judgeJob(settings, 'cpp', code, [test])));
+    const summary = summarise(await judgeOne(test));
     if (!summary.accepted) return summary.status;
   }
   return 'Accepted';

@@ -5,7 +5,12 @@ import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
 import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
-import { type VerifyReport, verifyProblemPackage } from '../catalogue/verify-package';
+import {
+  addCost,
+  type VerifyPhase,
+  type VerifyReport,
+  verifyProblemPackage,
+} from '../catalogue/verify-package';
 import { loadConfig } from '../config/config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
@@ -96,7 +101,7 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
-      return { slug: path.basename(dir), problems: [message], seconds: {} };
+      return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
     }
   });
   await judge.close();
@@ -105,7 +110,24 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   console.log(
     `verify: ${reports.length - failed.length} passed, ${failed.length} failed (${seconds} s)`,
   );
+  console.log(`judged runs: ${costSummary(reports)}`);
   return failed.length > 0 || missing.length > 0 ? 1 : 0;
+}
+
+/**
+ * Runs and the judged programs' CPU seconds per part of the check, over the whole catalogue:
+ * where verification time goes (compiles and the sandbox's own start-up are not included).
+ */
+function costSummary(reports: VerifyReport[]): string {
+  const total: VerifyReport['cost'] = {};
+  for (const report of reports) {
+    for (const [phase, cost] of Object.entries(report.cost)) {
+      addCost(total, phase as VerifyPhase, cost);
+    }
+  }
+  return Object.entries(total)
+    .map(([phase, cost]) => `${phase} ${cost.runs} (${cost.cpuSeconds.toFixed(1)} s CPU)`)
+    .join(', ');
 }
 
 async function importPackages(source: string, verify: boolean): Promise<number> {
