@@ -6,10 +6,12 @@ export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/r
 
 repo=$(sed -n 's/.*grindstone\.repo=\([^ ]*\).*/\1/p' /proc/cmdline)
 suite=$(sed -n 's/.*grindstone\.suite=\([^ ]*\).*/\1/p' /proc/cmdline)
+scale=$(sed -n 's/.*grindstone\.timescale=\([^ ]*\).*/\1/p' /proc/cmdline)
 echo "guest: kernel $(uname -r), cgroup controllers: $(cat /sys/fs/cgroup/cgroup.controllers)"
 echo "guest: /sys/fs/cgroup is $(stat -f -c %T /sys/fs/cgroup); v1 hierarchies: $(grep -c ' cgroup ' /proc/mounts)"
 cd "$repo" || { echo "GRINDSTONE-VM-RESULT 3"; echo o >/proc/sysrq-trigger; }
-export CI=true GRINDSTONE_EXPECT_CGROUP=v2
+# The emulated CPU is far slower than real hardware: limits scale with it (time-scale.ts).
+export CI=true GRINDSTONE_EXPECT_CGROUP=v2 JUDGE_TIME_SCALE=${scale:-1}
 case "$suite" in
   smoke)
     # Mode detection (full, v2), an accepted C++ and node run, a memory bomb (MLE), a fork bomb
@@ -22,7 +24,7 @@ case "$suite" in
     ;;
 esac
 started=$(date +%s)
-npx vitest run --config scripts/vm/vitest.vm.config.ts "${args[@]}"
+npx vitest run --config scripts/vm/vitest.vm.config.ts --reporter=verbose "${args[@]}"
 status=$?
 echo "guest: the $suite suite took $(($(date +%s) - started))s inside the VM"
 echo "GRINDSTONE-VM-RESULT $status"

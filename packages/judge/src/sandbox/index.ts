@@ -19,6 +19,7 @@ import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
+import { scaledOutcome, scaledRequest, timeScaleFromEnvironment } from './time-scale';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
 export type {
@@ -67,7 +68,10 @@ export function createSandbox(options: {
   bwrapCandidates?: string[];
   /** Default: JSON lines on stderr. */
   logger?: JudgeLogger;
+  /** Default: JUDGE_TIME_SCALE or 1 (time-scale.ts: only for emulated, very slow hosts). */
+  timeScale?: number;
 }): Sandbox {
+  const timeScale = options.timeScale ?? timeScaleFromEnvironment();
   const logger = options.logger ?? jsonLinesLogger('judge');
   // Slot uids only traverse it (to their work dirs and the artefacts mounted at /box).
   const cacheDir = openCacheDir(options.cacheDir ?? defaultCacheDir(), 0o711);
@@ -75,6 +79,9 @@ export function createSandbox(options: {
     requested: options.mode === 'auto' ? undefined : options.mode,
     bwrapCandidates: options.bwrapCandidates,
   });
+  if (timeScale !== 1) {
+    setup.info.summary += ` Time limits scaled ×${timeScale} (JUDGE_TIME_SCALE).`;
+  }
   const pool = createSlotPool(
     options.slots,
     options.uidBase ?? claimUidBlockIn(cacheDir, options.slots),
@@ -98,10 +105,13 @@ export function createSandbox(options: {
         const nproc =
           uid !== null ? pids : root ? null : sharedUidProcessLimit(options.slots, pids);
         const cgroup = spares?.take() ?? null;
-        const run = await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, request);
+        const run = await runSandboxed(
+          { setup, uid, nproc, scratchDir, cgroup, logger },
+          scaledRequest(request, timeScale),
+        );
         settled = run.settled;
         if (request.untilGone) await settled;
-        return run.outcome;
+        return scaledOutcome(run.outcome, timeScale);
       } finally {
         // The slot (and its uid) is free again only once the run is completely gone.
         settled
