@@ -53,6 +53,16 @@ cp scripts/vm/initramfs-init.sh "$initramfs/init"
 chmod +x "$initramfs/init"
 (cd "$initramfs" && find . | cpio -o -H newc --quiet | gzip -1) >"$work/initramfs.gz"
 
+# The judge's cache (native helpers, the precompiled bits/stdc++.h) is built here at native speed
+# — the same compilers the guest sees — instead of in the emulated guest (minutes there).
+cache=/var/tmp/grindstone-vm-judge-$(id -u)
+printf '#include <bits/stdc++.h>\nint main() { std::cout << "ok\\n"; }\n' >"$work/warm.cpp"
+echo ok >"$work/warm.out"
+: >"$work/warm.in"
+JUDGE_CACHE_DIR=$cache node --import tsx packages/judge/src/cli.ts run --lang cpp \
+  --code "$work/warm.cpp" --input "$work/warm.in" --expected "$work/warm.out" >/dev/null ||
+  echo "warning: warming the judge cache in $cache failed; the guest builds it (slower)"
+
 echo "Booting $release under QEMU (no KVM: emulated) for the '$suite' VM tests, timeout ${boot_timeout}s"
 log=$work/console.log
 started=$(date +%s)
@@ -62,7 +72,7 @@ timeout --kill-after=10 "$boot_timeout" "$qemu" \
   -machine q35 -cpu max -smp 2 -m 4096 -nographic -no-reboot -nodefaults \
   -serial stdio -monitor none -net none \
   -kernel "$kernel" -initrd "$work/initramfs.gz" \
-  -append "console=ttyS0 quiet panic=-1 cgroup_no_v1=all grindstone.repo=$repo grindstone.suite=$suite grindstone.timescale=$time_scale" \
+  -append "console=ttyS0 quiet panic=-1 cgroup_no_v1=all grindstone.repo=$repo grindstone.suite=$suite grindstone.timescale=$time_scale grindstone.cache=$cache" \
   -fsdev local,id=hostroot,path=/,security_model=none,readonly=on,multidevs=remap \
   -device virtio-9p-pci,fsdev=hostroot,mount_tag=hostroot </dev/null 2>&1 | tee "$log"
 qemu_status=${PIPESTATUS[0]}
