@@ -52,7 +52,7 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     // Every refused fork first allocates a task and its kernel stack, charged to the run's memory
     // cgroup. In the emulated cgroup v2 VM (scripts/vm) those charges outrun their release and
     // the group can reach its memory limit before its CPU limit: MLE, equally contained.
-    const stopped = [JudgeStatus.timeLimitExceeded, JudgeStatus.runtimeErrorOther];
+    const stopped: number[] = [JudgeStatus.timeLimitExceeded, JudgeStatus.runtimeErrorOther];
     if (process.env.JUDGE_TIME_SCALE) stopped.push(JudgeStatus.memoryLimitExceeded);
     expect(stopped).toContain(result.status_id);
     expect(survivors).toEqual([]);

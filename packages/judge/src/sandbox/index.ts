@@ -19,7 +19,7 @@ import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
-import { scaledOutcome, scaledRequest, timeScaleFromEnvironment } from './time-scale';
+import { scaledOutcome, scaledRequest } from './time-scale';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
 export type {
@@ -68,10 +68,10 @@ export function createSandbox(options: {
   bwrapCandidates?: string[];
   /** Default: JSON lines on stderr. */
   logger?: JudgeLogger;
-  /** Default: JUDGE_TIME_SCALE or 1 (time-scale.ts: only for emulated, very slow hosts). */
+  /** Default 1 (time-scale.ts: only for emulated, very slow hosts). */
   timeScale?: number;
 }): Sandbox {
-  const timeScale = options.timeScale ?? timeScaleFromEnvironment();
+  const timeScale = options.timeScale ?? 1;
   const logger = options.logger ?? jsonLinesLogger('judge');
   // Slot uids only traverse it (to their work dirs and the artefacts mounted at /box).
   const cacheDir = openCacheDir(options.cacheDir ?? defaultCacheDir(), 0o711);
@@ -80,7 +80,7 @@ export function createSandbox(options: {
     bwrapCandidates: options.bwrapCandidates,
   });
   if (timeScale !== 1) {
-    setup.info.summary += ` Time limits scaled ×${timeScale} (JUDGE_TIME_SCALE).`;
+    setup.info.summary += ` Time limits scaled ×${timeScale} for a slow, emulated host.`;
   }
   const pool = createSlotPool(
     options.slots,

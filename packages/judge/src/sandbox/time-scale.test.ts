@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaledOutcome, scaledRequest, timeScaleFromEnvironment } from './time-scale';
+import { parseTimeScale, scaledOutcome, scaledRequest } from './time-scale';
 import type { SandboxOutcome, SandboxRequest } from './types';
 
 describe('the time scale for very slow (emulated) hosts', () => {
@@ -16,9 +16,9 @@ describe('the time scale for very slow (emulated) hosts', () => {
   });
 
   it('is 1 unless JUDGE_TIME_SCALE says otherwise, and refuses nonsense', () => {
-    expect(timeScaleFromEnvironment(undefined)).toBe(1);
-    expect(timeScaleFromEnvironment('30')).toBe(30);
-    expect(() => timeScaleFromEnvironment('0.5')).toThrow(/≥ 1/);
-    expect(() => timeScaleFromEnvironment('fast')).toThrow(/JUDGE_TIME_SCALE/);
+    expect(parseTimeScale(undefined)).toBe(1);
+    expect(parseTimeScale('30')).toBe(30);
+    expect(() => parseTimeScale('0.5')).toThrow(/≥ 1/);
+    expect(() => parseTimeScale('fast')).toThrow(/JUDGE_TIME_SCALE/);
   });
 });

@@ -3,9 +3,10 @@ import type { SandboxOutcome, SandboxRequest } from './types';
 // For hosts much slower than the ones limits are set for — the emulated CPU of the cgroup v2 test
 // VM (scripts/vm) is 20–100 times slower. A scale of N gives each run N times its CPU and wall
 // limits and reports its times divided by N, so verdicts and shown times are those of the
-// intended machine. Set by JUDGE_TIME_SCALE (default 1); never needed on real hardware.
+// intended machine. The `timeScale` option of createJudge (default 1); the tests take it from
+// JUDGE_TIME_SCALE, which the VM sets. Never needed on real hardware.
 
-export function timeScaleFromEnvironment(value = process.env.JUDGE_TIME_SCALE): number {
+export function parseTimeScale(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const scale = Number(value);
   if (!Number.isFinite(scale) || scale < 1) {
