@@ -169,7 +169,8 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const uidBase = freshUidBase();
     // The sentinel runs as the very uid the program gets, so the uid drop cannot be what saves
     // it: only the sandbox's own pid namespace keeps kill(-1) from reaching it.
-    const sentinel = spawn('/bin/sleep', ['30'], { stdio: 'ignore', uid: uidBase, gid: uidBase });
+    // It must outlive the judging however slow the host is (it is killed below).
+    const sentinel = spawn('/bin/sleep', ['3600'], { stdio: 'ignore', uid: uidBase, gid: uidBase });
     const judge = judgeWithUids(uidBase, 1);
     const result = await judge.judge(job('cpp', cpp('printf("%d\\n", kill(-1, SIGKILL));')));
     await judge.close();
