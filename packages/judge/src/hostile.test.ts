@@ -63,11 +63,16 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const code =
       'public class Main { public static void main(String[] a) { while (true) new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }).start(); } }';
     const { result, survivors } = await judgeAlone('java', code);
+    expect(survivors).toEqual([]);
+    // In the emulated cgroup v2 VM (scripts/vm) the JVM's own memory grows while it runs 30×
+    // longer (measured there: 130 MB anonymous memory at 74 threads, against a 27 MB peak on
+    // real hardware), so the memory limit can stop it first: contained all the same.
+    if (process.env.JUDGE_TIME_SCALE && result.status_id === JudgeStatus.memoryLimitExceeded)
+      return;
     // main dies of the refused thread; the JVM then waits for its sleeping threads until killed.
     expect(result.status_id).toBe(JudgeStatus.timeLimitExceeded);
     expect(result.tests[0]?.stderr).toContain('unable to create native thread');
     expect(result.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
-    expect(survivors).toEqual([]);
   });
 
   it('thread bomb (node workers): each worker is a whole V8 isolate, so MLE, nothing survives', async () => {
