@@ -26,11 +26,11 @@ kernel=$(ls -1 /boot/vmlinuz-* 2>/dev/null | sort -V | tail -n1 || true)
 release=${kernel#/boot/vmlinuz-}
 modules=/lib/modules/$release/kernel
 [ -d "$modules" ] || skip "no modules for $release in /lib/modules"
+# The initramfs has no libraries: busybox must be the static build (ldd says so).
 busybox=/bin/busybox
-if ! file -L "$busybox" 2>/dev/null | grep -q 'statically linked'; then
-  busybox=$(command -v busybox.static || echo /usr/bin/busybox)
-fi
-[ -x "$busybox" ] || skip "no static busybox (apt-get install busybox-static)"
+static() { [ -x "$1" ] && ldd "$1" 2>&1 | grep -q 'not a dynamic executable'; }
+static "$busybox" || skip "no static busybox (apt-get install busybox-static)"
+command -v cpio >/dev/null || skip "cpio not found (apt-get install cpio)"
 
 work=$(mktemp -d /tmp/grindstone-vm-XXXXXX)
 trap 'rm -rf "$work"' EXIT
