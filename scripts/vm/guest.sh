@@ -29,12 +29,6 @@ case "$suite" in
     args=("packages/judge/src/$suite")
     ;;
 esac
-# Run as a delegated service would (systemd with Delegate=yes): in a group of its own below the
-# root, with the controllers available, so the judge must move itself into a leaf first.
-echo '+memory +pids +cpu' >/sys/fs/cgroup/cgroup.subtree_control
-mkdir -p /sys/fs/cgroup/grindstone-tests.service
-echo $$ >/sys/fs/cgroup/grindstone-tests.service/cgroup.procs
-echo "guest: tests run in the cgroup $(cat /proc/self/cgroup)"
 started=$(date +%s)
 node node_modules/vitest/vitest.mjs run --config scripts/vm/vitest.vm.config.ts --reporter=verbose "${args[@]}"
 status=$?
