@@ -37,6 +37,8 @@ export type JudgeOptions = {
   logger?: JudgeLogger;
   /** Where to look for bwrap (tests use it to simulate a host without bubblewrap). */
   bwrapCandidates?: string[];
+  /** Only for emulated, very slow hosts (sandbox/time-scale.ts); default 1. */
+  timeScale?: number;
   /** Compiled programs this judge remembers (and keeps on disk). Default 256. */
   compiledPrograms?: number;
 };
@@ -63,6 +65,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     uidBase: options.uidBase,
     mode: options.sandboxMode,
     bwrapCandidates: options.bwrapCandidates,
+    timeScale: options.timeScale,
     logger,
   });
   const registry = createLanguages({ javacPath: options.javacPath });

@@ -49,9 +49,12 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
 
   it('fork bomb: held by pids.max, stopped, nothing survives, host can still fork', async () => {
     const { result, survivors } = await judgeAlone('cpp', cpp('for(;;) fork();'));
-    expect([JudgeStatus.timeLimitExceeded, JudgeStatus.runtimeErrorOther]).toContain(
-      result.status_id,
-    );
+    // Every refused fork first allocates a task and its kernel stack, charged to the run's memory
+    // cgroup. In the emulated cgroup v2 VM (scripts/vm) those charges outrun their release and
+    // the group can reach its memory limit before its CPU limit: MLE, equally contained.
+    const stopped: number[] = [JudgeStatus.timeLimitExceeded, JudgeStatus.runtimeErrorOther];
+    if (process.env.JUDGE_TIME_SCALE) stopped.push(JudgeStatus.memoryLimitExceeded);
+    expect(stopped).toContain(result.status_id);
     expect(survivors).toEqual([]);
     expect(spawnSync('/bin/true').status).toBe(0);
   });
@@ -60,11 +63,16 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const code =
       'public class Main { public static void main(String[] a) { while (true) new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }).start(); } }';
     const { result, survivors } = await judgeAlone('java', code);
+    expect(survivors).toEqual([]);
+    // In the emulated cgroup v2 VM (scripts/vm) the JVM's own memory grows while it runs 30×
+    // longer (measured there: 130 MB anonymous memory at 74 threads, against a 27 MB peak on
+    // real hardware), so the memory limit can stop it first: contained all the same.
+    if (process.env.JUDGE_TIME_SCALE && result.status_id === JudgeStatus.memoryLimitExceeded)
+      return;
     // main dies of the refused thread; the JVM then waits for its sleeping threads until killed.
     expect(result.status_id).toBe(JudgeStatus.timeLimitExceeded);
     expect(result.tests[0]?.stderr).toContain('unable to create native thread');
     expect(result.tests[0]?.wallTime).toBeGreaterThanOrEqual(2.4);
-    expect(survivors).toEqual([]);
   });
 
   it('thread bomb (node workers): each worker is a whole V8 isolate, so MLE, nothing survives', async () => {
@@ -166,7 +174,8 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const uidBase = freshUidBase();
     // The sentinel runs as the very uid the program gets, so the uid drop cannot be what saves
     // it: only the sandbox's own pid namespace keeps kill(-1) from reaching it.
-    const sentinel = spawn('/bin/sleep', ['30'], { stdio: 'ignore', uid: uidBase, gid: uidBase });
+    // It must outlive the judging however slow the host is (it is killed below).
+    const sentinel = spawn('/bin/sleep', ['3600'], { stdio: 'ignore', uid: uidBase, gid: uidBase });
     const judge = judgeWithUids(uidBase, 1);
     const result = await judge.judge(job('cpp', cpp('printf("%d\\n", kill(-1, SIGKILL));')));
     await judge.close();

@@ -8,12 +8,16 @@ import {
   wallLimitMs,
 } from '@grindstone/contract';
 import { createJudge, type Judge } from './create-judge';
+import { parseTimeScale } from './sandbox/time-scale';
 
 // Shared by the sandbox-dependent test files: one judge per uid range so a test can prove that
 // no process of its own runs survived, even while other test files judge concurrently.
 
 export const cacheDir =
   process.env.JUDGE_CACHE_DIR ?? join(tmpdir(), `grindstone-judge-test-${process.getuid?.() ?? 0}`);
+
+/** Set inside the emulated cgroup v2 VM (scripts/vm), where the CPU is 20–100× slower. */
+const timeScale = parseTimeScale(process.env.JUDGE_TIME_SCALE);
 
 export const smallLimits: JudgeLimits = {
   cpuMs: 1000,
@@ -24,7 +28,7 @@ export const smallLimits: JudgeLimits = {
 
 let probe: Judge | null = null;
 function sandboxProbe(): Judge {
-  probe ??= createJudge({ slots: 1, cacheDir, uidBase: 59_000 });
+  probe ??= createJudge({ slots: 1, cacheDir, uidBase: 59_000, timeScale });
   return probe;
 }
 
@@ -58,7 +62,7 @@ export function skipReason(
 export const sandboxSkipReason = (what: string) => skipReason(what, missingSandbox());
 
 export function judgeWithUids(uidBase: number, slots = 2): Judge {
-  return createJudge({ slots, cacheDir, uidBase });
+  return createJudge({ slots, cacheDir, uidBase, timeScale });
 }
 
 export function job(

@@ -16,8 +16,18 @@ describe('operations endpoints', () => {
       database: 'up',
       databaseKind: 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      judge: { backend: 'in-process', sandbox: expect.any(String), summary: expect.any(String) },
+      judge: {
+        backend: 'in-process',
+        sandbox: expect.any(String),
+        summary: expect.any(String),
+        cgroups: expect.objectContaining({ host: expect.stringMatching(/^(v1|v2|hybrid|none)$/) }),
+      },
     });
+    const { judge } = response.json();
+    // Full mode names the cgroup version it limits runs with; other modes use none.
+    expect(judge.cgroups.used).toBe(
+      judge.sandbox === 'full' ? (judge.cgroups.host === 'v2' ? 'v2' : 'v1') : null,
+    );
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

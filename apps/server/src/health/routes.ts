@@ -13,6 +13,13 @@ const healthSchema = z.object({
     /** The local sandbox's mode; 'remote' when jobs go to workers elsewhere. */
     sandbox: z.string(),
     summary: z.string(),
+    /** How the judge host mounts cgroups and which version runs use; null for remote workers. */
+    cgroups: z
+      .object({
+        host: z.enum(['v1', 'v2', 'hybrid', 'none']),
+        used: z.enum(['v1', 'v2']).nullable(),
+      })
+      .nullable(),
   }),
 });
 
@@ -32,6 +39,9 @@ export function healthRoutes({ database, judge }: AppContext): FastifyPluginAsyn
             backend: judge.queue.backend,
             sandbox: judge.sandbox?.mode ?? 'remote',
             summary: judge.sandbox?.summary ?? 'Judge workers run elsewhere (REDIS_URL)',
+            cgroups: judge.sandbox
+              ? { host: judge.sandbox.cgroupHost, used: judge.sandbox.cgroupVersion }
+              : null,
           },
         });
       },

@@ -75,6 +75,8 @@ export function createJudge0Judge(options: Judge0Options): Judge {
       bwrap: false,
       uidDrop: false,
       cgroups: false,
+      cgroupHost: 'none',
+      cgroupVersion: null,
       seccomp: false,
       problems: [],
     },

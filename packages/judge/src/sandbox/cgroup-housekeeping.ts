@@ -1,19 +1,25 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cgroupRoot, controllers, existingRunCgroup, ownPath, parentDirs } from './cgroups';
+import { type CgroupDriver, hostCgroups } from './cgroup-driver';
+import { cgroupRoot, ownPath } from './cgroups';
 import { processAlive } from './process-alive';
 
 // Housekeeping around the run cgroups: leftovers of dead judge processes, a check for tests, and
 // the benchmark's CPU meter.
 
 /** Run cgroups of this process that still exist (none once every run has finished). */
-export function leftoverRunCgroups(): string[] {
-  const parents = parentDirs();
-  return controllers.flatMap((c) => {
+export function leftoverRunCgroups(driver = hostCgroups().driver): string[] {
+  let parents: string[];
+  try {
+    parents = driver?.parentDirs() ?? [];
+  } catch {
+    return []; // this host's cgroups are not usable: no run ever had one
+  }
+  return parents.flatMap((parent) => {
     try {
-      return readdirSync(parents[c])
+      return readdirSync(parent)
         .filter((name) => name.startsWith(`${process.pid}-`))
-        .map((name) => `${c}/${name}`);
+        .map((name) => join(parent, name));
     } catch {
       return [];
     }
@@ -25,13 +31,12 @@ export function leftoverRunCgroups(): string[] {
  * with them (parent-death signals through the launcher and bwrap), so usually only the empty dirs
  * remain; anything still inside one is killed first, so no orphan keeps running unwatched.
  */
-export async function removeStaleRunCgroups(): Promise<void> {
-  const parents = parentDirs();
+export async function removeStaleRunCgroups(driver: CgroupDriver): Promise<void> {
   const stale = new Set<string>();
-  for (const c of controllers) {
+  for (const parent of driver.parentDirs()) {
     let names: string[] = [];
     try {
-      names = readdirSync(parents[c]);
+      names = readdirSync(parent);
     } catch {
       continue;
     }
@@ -41,7 +46,7 @@ export async function removeStaleRunCgroups(): Promise<void> {
     }
   }
   for (const name of stale) {
-    const group = existingRunCgroup(name);
+    const group = driver.existing(name);
     // Either may fail when another judge is cleaning up the same leftovers: nothing to do then.
     await group.killAll().catch(() => {});
     await group.remove().catch(() => {});
@@ -49,7 +54,7 @@ export async function removeStaleRunCgroups(): Promise<void> {
 }
 
 /**
- * For the benchmark: moves this process into a fresh cpuacct group (its future children and
+ * For the benchmark (cgroup v1 hosts): moves this process into a fresh cpuacct group (its future children and
  * run cgroups nest below it). `usedMs()` is the CPU time of the whole tree since the start.
  */
 export function startCpuMeter() {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 
 // cgroup v1 (what these hosts have): one fresh memory + pids + cpuacct group per run, so limits
 // and measurements never mix runs, and "kill everything of this run" is a list we can read.
@@ -26,43 +27,31 @@ export function parentDirs(): Record<Controller, string> {
 
 let counter = 0;
 
-export type RunCgroup = {
-  procsFiles: string[];
-  setLimits(limits: { memoryKb: number; pids: number }): void;
-  cpuMs(): Promise<number>;
-  peakMemoryKb(): number;
-  oomKilled(): boolean;
-  /**
-   * SIGKILLs every process in the group until it is empty (a fork bomb keeps forking), or until
-   * only `except` is left: bwrap's outer process, which then exits by itself and is reaped by
-   * us, instead of leaving its orphans to the host's pid 1.
-   */
-  killAll(except?: number): Promise<void>;
-  /** rmdir of a memory cgroup can take tens of ms: async, off the event loop. */
-  remove(): Promise<void>;
+export const cgroupV1: CgroupDriver = {
+  version: 'v1',
+  controllers: 'memory, pids, cpuacct',
+  probe: probeCgroups,
+  prepare: prepareRunCgroup,
+  prepareAsync: prepareRunCgroupAsync,
+  existing: existingRunCgroup,
+  parentDirs: () => Object.values(parentDirs()),
 };
 
-/**
- * Creates the run's groups (mkdir, ≈1 ms each) ahead of time, off the run's critical path; the
- * limits are set when the run starts.
- */
-export function prepareRunCgroup(): RunCgroup {
+function prepareRunCgroup(): RunCgroup {
   const name = `${process.pid}-${++counter}`;
   const parents = parentDirs();
   for (const c of controllers) mkdirSync(join(parents[c], name), { recursive: true });
   return runCgroup(name, parents);
 }
 
-/** The same without blocking the event loop, for the spare groups made between runs. */
-export async function prepareRunCgroupAsync(): Promise<RunCgroup> {
+async function prepareRunCgroupAsync(): Promise<RunCgroup> {
   const name = `${process.pid}-${++counter}`;
   const parents = parentDirs();
   await Promise.all(controllers.map((c) => mkdir(join(parents[c], name), { recursive: true })));
   return runCgroup(name, parents);
 }
 
-/** A run cgroup that already exists (e.g. one left by a judge process that died). */
-export function existingRunCgroup(name: string): RunCgroup {
+function existingRunCgroup(name: string): RunCgroup {
   return runCgroup(name, parentDirs());
 }
 
@@ -92,9 +81,10 @@ function runCgroup(name: string, parents: Record<Controller, string>): RunCgroup
       const control = readFileSync(join(dir('memory'), 'memory.oom_control'), 'utf8');
       return /^oom_kill [1-9]/m.test(control);
     },
-    async killAll(except) {
+    // SIGKILLs every process in the group until it is empty (a fork bomb keeps forking).
+    async killAll() {
       for (let attempt = 0; attempt < 500; attempt++) {
-        const pids = (await procsOf()).filter((pid) => Number(pid) !== except);
+        const pids = await procsOf();
         if (pids.length === 0) return;
         for (const pid of pids) {
           try {
@@ -119,8 +109,7 @@ function runCgroup(name: string, parents: Record<Controller, string>): RunCgroup
   };
 }
 
-/** Whether this process may create and configure run cgroups (root with v1 controllers). */
-export function probeCgroups(): { ok: true } | { ok: false; reason: string } {
+function probeCgroups(): { ok: true } | { ok: false; reason: string } {
   try {
     const probe = prepareRunCgroup();
     probe.setLimits({ memoryKb: 65_536, pids: 8 });

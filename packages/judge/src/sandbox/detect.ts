@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { type CgroupDriver, hostCgroups } from './cgroup-driver';
 import { removeStaleRunCgroups } from './cgroup-housekeeping';
-import { probeCgroups } from './cgroups';
 import { buildNativeHelpers, type NativeHelpers } from './native-helpers';
 import type { SandboxInfo } from './types';
 
-export type SandboxSetup = { info: SandboxInfo; bwrap: string | null; helpers: NativeHelpers };
+export type SandboxSetup = {
+  info: SandboxInfo;
+  bwrap: string | null;
+  helpers: NativeHelpers;
+  /** The run groups' implementation in full mode, else null. */
+  cgroups: CgroupDriver | null;
+};
 
 const installHint = 'apt-get install bubblewrap';
 
@@ -18,23 +24,31 @@ export function detectSandbox(
   cacheDir: string,
   options: { requested?: string; bwrapCandidates?: string[] } = {},
 ): SandboxSetup {
+  const { host: cgroupHost, driver } = hostCgroups();
   const helpers = buildNativeHelpers(cacheDir);
   const problems = [...helpers.problems];
   const { requested } = options;
   const bwrap = findBwrap(problems, options.bwrapCandidates);
   const root = process.getuid?.() === 0;
   if (!root) problems.push('not running as root: no per-slot uid, no cgroups');
-  const cgroupProbe = root ? probeCgroups() : { ok: false as const, reason: 'not root' };
+  const cgroupProbe = !root
+    ? { ok: false as const, reason: 'not root' }
+    : driver
+      ? driver.probe()
+      : { ok: false as const, reason: 'no cgroup v1 memory controller and no cgroup v2 mount' };
   if (!cgroupProbe.ok && root) problems.push(cgroupProbe.reason);
   // In the background: leftovers are named after their dead owner's pid, never after ours.
-  if (cgroupProbe.ok) void removeStaleRunCgroups();
+  if (cgroupProbe.ok && driver) void removeStaleRunCgroups(driver);
+  const common = { cgroupHost, cgroupVersion: null };
   const seccomp = helpers.seccompBpf !== null;
 
   if (requested === 'none') {
     return {
       bwrap: null,
       helpers,
+      cgroups: null,
       info: {
+        ...common,
         mode: 'none',
         summary:
           'WARNING: JUDGE_SANDBOX=none — submissions run UNSANDBOXED on this host (rlimits and a wall timer only). Use only for local single-user setups.',
@@ -51,7 +65,9 @@ export function detectSandbox(
     return {
       bwrap: null,
       helpers,
+      cgroups: null,
       info: {
+        ...common,
         mode: 'unavailable',
         summary: `No usable sandbox: judging is disabled. Install bubblewrap (${installHint}) or set JUDGE_SANDBOX=none for local single-user use.`,
         bwrap: false,
@@ -62,17 +78,22 @@ export function detectSandbox(
       },
     };
   }
-  const full = root && cgroupProbe.ok && requested !== 'reduced';
+  const full = root && cgroupProbe.ok && driver !== null && requested !== 'reduced';
   const parts = [
     'bubblewrap',
     root ? 'per-slot uid' : 'current uid',
-    full ? 'cgroups (memory, pids, cpuacct)' : 'rlimits + heap flags, memory by polling',
+    full && driver
+      ? `cgroup ${driver.version} (${driver.controllers}; host: ${cgroupHost})`
+      : `rlimits + heap flags, memory by polling (cgroups on this host: ${cgroupHost})`,
     seccomp ? 'seccomp' : 'no seccomp',
   ];
   return {
     bwrap,
     helpers,
+    cgroups: full ? driver : null,
     info: {
+      cgroupHost,
+      cgroupVersion: full && driver ? driver.version : null,
       mode: full ? 'full' : 'reduced',
       summary: `Sandbox ${full ? 'full' : 'reduced'}: ${parts.join(', ')}.`,
       bwrap: true,

@@ -14,11 +14,12 @@ import {
 import { join } from 'node:path';
 import { type JudgeLogger, jsonLinesLogger } from '../logger';
 import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
-import { prepareRunCgroup, prepareRunCgroupAsync, type RunCgroup } from './cgroups';
+import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 import { detectSandbox } from './detect';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
+import { scaledOutcome, scaledRequest } from './time-scale';
 import type { SandboxInfo, SandboxOutcome, SandboxRequest } from './types';
 
 export type {
@@ -67,7 +68,10 @@ export function createSandbox(options: {
   bwrapCandidates?: string[];
   /** Default: JSON lines on stderr. */
   logger?: JudgeLogger;
+  /** Default 1 (time-scale.ts: only for emulated, very slow hosts). */
+  timeScale?: number;
 }): Sandbox {
+  const timeScale = options.timeScale ?? 1;
   const logger = options.logger ?? jsonLinesLogger('judge');
   // Slot uids only traverse it (to their work dirs and the artefacts mounted at /box).
   const cacheDir = openCacheDir(options.cacheDir ?? defaultCacheDir(), 0o711);
@@ -75,13 +79,16 @@ export function createSandbox(options: {
     requested: options.mode === 'auto' ? undefined : options.mode,
     bwrapCandidates: options.bwrapCandidates,
   });
+  if (timeScale !== 1) {
+    setup.info.summary += ` Time limits scaled ×${timeScale} for a slow, emulated host.`;
+  }
   const pool = createSlotPool(
     options.slots,
     options.uidBase ?? claimUidBlockIn(cacheDir, options.slots),
   );
   // Slot uids must reach their (0777) work dirs inside; nobody may list them to find one.
   const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
-  const spares = spareCgroups(options.slots, logger);
+  const spares = setup.cgroups ? spareCgroups(setup.cgroups, options.slots, logger) : null;
   const root = process.getuid?.() === 0;
 
   return {
@@ -97,22 +104,25 @@ export function createSandbox(options: {
         const { pids } = request.limits;
         const nproc =
           uid !== null ? pids : root ? null : sharedUidProcessLimit(options.slots, pids);
-        const cgroup = setup.info.cgroups ? spares.take() : null;
-        const run = await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, request);
+        const cgroup = spares?.take() ?? null;
+        const run = await runSandboxed(
+          { setup, uid, nproc, scratchDir, cgroup, logger },
+          scaledRequest(request, timeScale),
+        );
         settled = run.settled;
         if (request.untilGone) await settled;
-        return run.outcome;
+        return scaledOutcome(run.outcome, timeScale);
       } finally {
         // The slot (and its uid) is free again only once the run is completely gone.
         settled
           .catch((error) => logger.error({ err: error }, 'sandbox teardown failed'))
           .finally(() => {
             pool.release(slot);
-            if (setup.info.cgroups) spares.refill();
+            spares?.refill();
           });
       }
     },
-    close: () => spares.close(),
+    close: async () => spares?.close(),
     createWorkDir(prefix) {
       const dir = mkdtempSync(join(scratchDir, `${prefix}-`));
       // Slot uids differ from ours; the dir is private to this judge's cache anyway.
@@ -153,18 +163,18 @@ function seal(path: string, owner: { uid: number; gid: number }) {
 }
 
 /** Fresh run cgroups made ahead of time (one per slot), so creating them costs no run latency. */
-function spareCgroups(count: number, logger: JudgeLogger) {
+function spareCgroups(driver: CgroupDriver, count: number, logger: JudgeLogger) {
   const ready: RunCgroup[] = [];
   let filling = false;
   let closed = false;
   return {
-    take: () => ready.pop() ?? prepareRunCgroup(),
+    take: () => ready.pop() ?? driver.prepare(),
     async refill() {
       if (filling || closed) return;
       filling = true;
       try {
         while (ready.length < count && !closed) {
-          const cgroup = await prepareRunCgroupAsync();
+          const cgroup = await driver.prepareAsync();
           // close() may have run while it was being made: it would be left behind.
           if (closed) await cgroup.remove();
           else ready.push(cgroup);

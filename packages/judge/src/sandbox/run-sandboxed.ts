@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { JudgeLogger } from '../logger';
 import { bwrapArgs, hostPath } from './bwrap-args';
 import { readCapped } from './capped-reader';
-import type { RunCgroup } from './cgroups';
+import type { RunCgroup } from './cgroup-driver';
 import type { SandboxSetup } from './detect';
 import { launchCommand } from './launch-command';
 import { sampleProcessTree } from './process-poll';

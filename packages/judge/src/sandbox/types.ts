@@ -60,6 +60,10 @@ export type SandboxInfo = {
   bwrap: boolean;
   uidDrop: boolean;
   cgroups: boolean;
+  /** How the host mounted its control groups, whatever the mode. */
+  cgroupHost: 'v1' | 'v2' | 'hybrid' | 'none';
+  /** The cgroup version runs are limited with (full mode), else null. */
+  cgroupVersion: 'v1' | 'v2' | null;
   seccomp: boolean;
   problems: string[];
 };
