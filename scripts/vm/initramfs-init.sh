@@ -33,6 +33,18 @@ mkdir -p dev/pts dev/shm
 mount -t devpts devpts dev/pts
 mount -t tmpfs tmpfs dev/shm
 mount -t tmpfs tmpfs run
+# A checkout under /tmp (a CI clone) would vanish under the guest's own /tmp: keep a handle on
+# it in the overlay, then put it back at the same path.
+case "$repo" in
+  /tmp/*)
+    mkdir -p /keep && mount -o bind "/newroot$repo" /keep || fail "cannot keep $repo"
+    ;;
+esac
 mount -t tmpfs -o size=2g,mode=1777 tmpfs tmp
+case "$repo" in
+  /tmp/*)
+    mkdir -p "./$repo" && mount -o bind /keep "./$repo" || fail "cannot put $repo back"
+    ;;
+esac
 umount /proc /sys /dev
 exec switch_root /newroot /bin/bash "$repo/scripts/vm/guest.sh"
