@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -94,8 +87,12 @@ export function localDiskStore(root: string): MediaStore {
     async receive(source, limits): Promise<ReceivedFile> {
       const file = scratchPath();
       const counter = new LimitedCounter(limits);
+      // Created before the first byte arrives: a write stream opens its file asynchronously, so
+      // a body refused on its first chunk could otherwise be created after the removal below
+      // and stay behind. Removing the name while the stream still holds it open is fine.
+      const handle = await open(file, 'wx', 0o640);
       try {
-        await pipeline(source, counter, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+        await pipeline(source, counter, handle.createWriteStream());
       } catch (error) {
         await rm(file, { force: true });
         throw error;
