@@ -1,10 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeSkipReason } from '../test-support/sandbox-available';
-import { killHard, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import {
+  killHard,
+  runServerToExit,
+  type ServerProcess,
+  startServerProcess,
+} from '../test-support/server-process';
 
 const notRoot =
   process.getuid?.() === 0 ? null : 'not root: the privilege drop happens only as root';
@@ -91,20 +95,11 @@ describe.skipIf(skip)('started as root', () => {
 
 describe.skipIf(notRoot)('GRINDSTONE_USER', () => {
   it('refuses to start for an account that does not exist, saying which', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          PORT: '0',
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'grindstone-drop-')),
-          GRINDSTONE_USER: 'no-such-account',
-        },
-        timeout: 120_000,
-      },
-    );
+    const result = runServerToExit({
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'grindstone-drop-')),
+      GRINDSTONE_USER: 'no-such-account',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('there is no account named no-such-account');
   }, 130_000);

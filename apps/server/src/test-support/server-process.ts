@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -56,4 +56,13 @@ export async function killHard(server: ServerProcess): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGKILL');
   await exited;
+}
+
+/** Runs the server from source until it exits by itself (a start-up refusal) and returns how. */
+export function runServerToExit(env: Record<string, string>, timeoutMs = 120_000) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: timeoutMs,
+  });
 }

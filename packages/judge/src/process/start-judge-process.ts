@@ -3,8 +3,6 @@ import { setPriority } from 'node:os';
 import type { JudgeJob, JudgeResult } from '@grindstone/contract';
 import { internalError, type Judge } from '../create-judge';
 import { JudgeError } from '../errors';
-import type { LanguageStatus } from '../languages';
-import type { SandboxInfo } from '../sandbox/types';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 
 export type JudgeProcessSpawn = {
@@ -115,9 +113,9 @@ export async function startJudgeProcess(
   const first = (await current()).ready;
 
   return {
-    sandbox: first.sandbox as SandboxInfo,
+    sandbox: first.sandbox,
     slots: first.slots,
-    availableLanguages: () => first.languages as LanguageStatus[],
+    availableLanguages: () => first.languages,
     async judge(job: JudgeJob): Promise<JudgeResult> {
       if (closing) throw new JudgeError('sandbox-unavailable', 'the judge is shutting down');
       const { child, pending } = await current();
