@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
 const queryClient = createQueryClient();
-startLoading(window.location.pathname, queryClient);
+startLoading(window.location, queryClient);
 
 createRoot(root).render(
   <StrictMode>

@@ -3,9 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../api/ApiRequestError';
 import { AuthContext, type AuthState } from './AuthContext';
-import { fetchCurrentUser, loginUser, logoutUser, registerUser } from './authApi';
-
-export const CURRENT_USER_QUERY_KEY = ['auth', 'currentUser'] as const;
+import {
+  CURRENT_USER_QUERY_KEY,
+  currentUserQuery,
+  loginUser,
+  logoutUser,
+  registerUser,
+} from './authApi';
 
 /**
  * Owns the session: checks it once on every app start (a 401 just means "logged out"), and
@@ -13,13 +17,7 @@ export const CURRENT_USER_QUERY_KEY = ['auth', 'currentUser'] as const;
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const check = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const check = useQuery(currentUserQuery);
   // undefined: no auth action has run yet, so the check's own failure (if any) is the error.
   const [actionError, setActionError] = useState<string | null | undefined>(undefined);
 

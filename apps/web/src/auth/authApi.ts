@@ -1,4 +1,5 @@
 import type { AuthResponse, LoginRequest, PublicUser, RegisterRequest } from '@grindstone/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/ApiRequestError';
 import { apiRequest } from '../api/client';
 
@@ -12,6 +13,20 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
     throw error;
   }
 }
+
+export const CURRENT_USER_QUERY_KEY = ['auth', 'currentUser'] as const;
+
+/**
+ * The session check, once per app start: the provider reads it and app/startLoading.ts starts it
+ * before React's first render, so both must use this one definition (same key, same options).
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  refetchOnWindowFocus: false,
+});
 
 export async function loginUser(credentials: LoginRequest): Promise<PublicUser> {
   const { user } = await apiRequest<AuthResponse>('/user/login', {

@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import type { ProblemListFilters } from './listParams';
 import {
@@ -19,24 +19,44 @@ export const problemKeys = {
   submissions: (id: string) => ['submissions', id] as const,
 };
 
-export function useProblemList(filters: ProblemListFilters) {
-  return useQuery({
+const problemListQuery = (filters: ProblemListFilters) =>
+  queryOptions({
     queryKey: problemKeys.list(filters),
     queryFn: () => fetchProblemList(filters),
-    placeholderData: keepPreviousData,
   });
+
+export function useProblemList(filters: ProblemListFilters) {
+  return useQuery({ ...problemListQuery(filters), placeholderData: keepPreviousData });
 }
+
+const solvedQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: problemKeys.solved(userId), queryFn: fetchSolvedProblems });
 
 /** Ids of the problems the signed-in user has solved (fetched only when logged in). */
 export function useSolvedIds() {
   const { user } = useAuth();
   const query = useQuery({
-    queryKey: problemKeys.solved(user?._id),
-    queryFn: fetchSolvedProblems,
+    ...solvedQuery(user?._id),
     enabled: Boolean(user),
     select: (problems) => new Set(problems.map((problem) => problem._id)),
   });
   return query.data ?? new Set<string>();
+}
+
+/**
+ * Loads what the problem list shows into the cache ahead of its page (see app/startLoading.ts):
+ * the page of problems the URL asks for, and, once the session check names the user, their
+ * solved problems.
+ */
+export function prefetchProblemList(
+  queryClient: QueryClient,
+  filters: ProblemListFilters,
+  session: Promise<{ _id: string } | null>,
+) {
+  return Promise.all([
+    queryClient.prefetchQuery(problemListQuery(filters)),
+    session.then((user) => user && queryClient.prefetchQuery(solvedQuery(user._id))),
+  ]);
 }
 
 const problemQuery = (id: string) => ({

@@ -1,7 +1,7 @@
 import type { PublicUser, UpdateProfileRequest } from '@grindstone/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
-import { CURRENT_USER_QUERY_KEY } from '../auth/AuthProvider';
+import { CURRENT_USER_QUERY_KEY } from '../auth/authApi';
 import {
   browserTimeZone,
   changePassword,
