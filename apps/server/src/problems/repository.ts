@@ -10,6 +10,7 @@ import {
   testCases,
 } from '../db/schema';
 import { listTotalsFor } from './list-totals';
+import { createTestsCache } from './tests-cache';
 
 export type ProblemFields = Omit<ProblemRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type TestCaseFields = Pick<TestCaseRow, 'input' | 'output' | 'explanation'>;
@@ -42,6 +43,29 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Only this module queries problems, their test cases and solved marks. */
 export function problemsRepository(db: Database) {
   const totals = listTotalsFor(db);
+  const judgingTests = createTestsCache((problemId) => findTests(problemId, true));
+
+  /** Visible tests always; hidden ones only when the caller asks (admins, judging). */
+  async function findTests(problemId: string, includeHidden: boolean): Promise<ProblemTests> {
+    const rows = await db
+      .select()
+      .from(testCases)
+      .where(
+        includeHidden
+          ? eq(testCases.problemId, problemId)
+          : and(eq(testCases.problemId, problemId), eq(testCases.visible, true)),
+      )
+      .orderBy(asc(testCases.position));
+    const pick = ({ input, output, explanation }: TestCaseRow) => ({
+      input,
+      output,
+      explanation,
+    });
+    return {
+      visible: rows.filter((row) => row.visible).map(pick),
+      hidden: rows.filter((row) => !row.visible).map(pick),
+    };
+  }
 
   function filterConditions(filter: ProblemFilter): SQL | undefined {
     const conditions: SQL[] = [];
@@ -157,6 +181,7 @@ export function problemsRepository(db: Database) {
         return true;
       });
       totals.clear(); // difficulty and tags may have changed
+      judgingTests.forget(id);
       return found;
     },
 
@@ -166,6 +191,7 @@ export function problemsRepository(db: Database) {
         .where(eq(problems.id, id))
         .returning({ id: problems.id });
       totals.clear();
+      judgingTests.forget(id);
       return deleted.length > 0;
     },
 
@@ -183,26 +209,14 @@ export function problemsRepository(db: Database) {
       return row?.id;
     },
 
-    /** Visible tests always; hidden ones only when the caller asks (admins, judging). */
-    async findTests(problemId: string, includeHidden: boolean): Promise<ProblemTests> {
-      const rows = await db
-        .select()
-        .from(testCases)
-        .where(
-          includeHidden
-            ? eq(testCases.problemId, problemId)
-            : and(eq(testCases.problemId, problemId), eq(testCases.visible, true)),
-        )
-        .orderBy(asc(testCases.position));
-      const pick = ({ input, output, explanation }: TestCaseRow) => ({
-        input,
-        output,
-        explanation,
-      });
-      return {
-        visible: rows.filter((row) => row.visible).map(pick),
-        hidden: rows.filter((row) => !row.visible).map(pick),
-      };
+    findTests,
+
+    /**
+     * Every test of the problem as of the given row's `updatedAt`, for judging: cached in memory
+     * between submissions (see tests-cache.ts). Callers must not modify the result.
+     */
+    testsForJudging(problem: Pick<ProblemRow, 'id' | 'updatedAt'>): Promise<ProblemTests> {
+      return judgingTests.get(problem);
     },
 
     listQueries,

@@ -29,7 +29,7 @@ export async function submitCode(
   problem: ProblemRow,
   request: { code: string; language: LanguageId },
 ): Promise<SubmitResult> {
-  const tests = await deps.problems.findTests(problem.id, true);
+  const tests = await deps.problems.testsForJudging(problem);
   const totalTests = tests.visible.length + tests.hidden.length;
   const submissionId = await deps.submissions.insertPending({
     userId,
