@@ -24,11 +24,20 @@ export interface ServerProcess {
 /** Starts the real server (from source, via tsx) and resolves once /api/health answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
-    cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? []),
+      '--import',
+      'tsx',
+      path.join(serverRoot, 'src/main.ts'),
+    ],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
