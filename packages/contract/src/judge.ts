@@ -20,6 +20,8 @@ export const JudgeStatus = {
   runtimeErrorSigabrt: 10,
   runtimeErrorNzec: 11,
   runtimeErrorOther: 12,
+  // No judge returns it: a failed judge throws. It is what a stored submission says when the
+  // judge failed while judging it (and what an orphaned pending one is marked as).
   internalError: 13,
   memoryLimitExceeded: 15,
   outputLimitExceeded: 16,
@@ -135,12 +137,16 @@ export type JudgeCompileResult = z.infer<typeof judgeCompileResultSchema>;
 
 export const judgeResultSchema = z.object({
   compile: judgeCompileResultSchema,
-  /** Empty when compilation failed or the job could not run at all. */
+  /** Empty when compilation failed. */
   tests: z.array(judgeTestResultSchema),
   /** Overall verdict: the first non-accepted test's status, or Accepted. */
   status: judgeStatusSchema,
   status_id: judgeStatusIdSchema,
-  /** Set on Internal Error: why the job could not be judged. */
+  /**
+   * Always null from this version's judges: a job the judge could not judge is no result but a
+   * thrown JudgeError('judge-failed'). Kept so that servers and workers of different versions
+   * still read each other's results.
+   */
   error: z.string().nullable(),
 });
 export type JudgeResult = z.infer<typeof judgeResultSchema>;

@@ -186,7 +186,8 @@ report('\n## Burst: 50 mixed submissions (4 tests each) through the in-process q
   const cpuBefore = cpuMeter.usedMs();
   const systemBefore = systemCpu();
   const started = performance.now();
-  const results = await Promise.all(
+  // A judge failure is thrown (JudgeError 'judge-failed'), not a result: counted as one.
+  const results = await Promise.allSettled(
     Array.from({ length: count }, (_, i) => {
       const language = allLanguages[i % 3] as LanguageId;
       const tests = Array.from({ length: 4 }, () => ({ input: '2000000', expected: '' }));
@@ -202,7 +203,7 @@ report('\n## Burst: 50 mixed submissions (4 tests each) through the in-process q
   const used = cpuMeter.usedMs() - cpuBefore;
   const system = systemCpu();
   const systemBusy = 1 - (system.idle - systemBefore.idle) / (system.total - systemBefore.total);
-  const judged = results.filter((result) => result.status_id !== 13).length;
+  const judged = results.filter((result) => result.status === 'fulfilled').length;
   report(
     `- ${count} submissions (${judged} judged, no internal errors: ${judged === count}) in ${(wall / 1000).toFixed(1)} s = ${((count * 1000) / wall).toFixed(2)} submissions/s`,
   );

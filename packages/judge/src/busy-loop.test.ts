@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { JudgeError } from './errors';
 import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
 
 // A server judges in the event loop that also answers its HTTP requests. Under load one loop
@@ -84,8 +85,16 @@ describe.skipIf(skip !== null)('judging while the event loop is busy', () => {
       const submitter = async () => {
         while (left > 0) {
           left--;
-          const result = await once();
-          const key = [result.status.description, result.error].filter(Boolean).join(': ');
+          // A judge failure is thrown (judge-failed), not a verdict: counted with the others.
+          const key = await once().then(
+            (result) => [result.status.description, result.error].filter(Boolean).join(': '),
+            (error: unknown) => {
+              if (error instanceof JudgeError && error.code === 'judge-failed') {
+                return `Internal Error: ${error.message}`;
+              }
+              throw error;
+            },
+          );
           outcomes[key] = (outcomes[key] ?? 0) + 1;
         }
       };

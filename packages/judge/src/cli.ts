@@ -107,12 +107,18 @@ try {
   else printTable(result, named);
   process.exit(result.status_id === 3 ? 0 : 1);
 } catch (error) {
+  // Exit codes: 0 accepted, 1 judged but not accepted, 2 a bad invocation or job, 3 refused (the
+  // sandbox or the language is unavailable here), 4 the judge itself failed: no verdict exists,
+  // and the detail says why.
+  if (error instanceof JudgeError && error.code === 'judge-failed') {
+    exit(4, `The judge failed (no verdict): ${error.message}`);
+  }
   exit(error instanceof JudgeError && error.code === 'invalid-job' ? 2 : 3, String(error));
 }
 
 function printTable(result: JudgeResult, tests: { name: string }[]) {
   if (!result.compile.ok) {
-    console.log(result.error ?? `Compilation failed:\n${result.compile.output}`);
+    console.log(`Compilation failed:\n${result.compile.output}`);
     return;
   }
   if (result.compile.output) console.log(result.compile.output);

@@ -8,7 +8,7 @@ import {
   judgeStatus,
 } from '@grindstone/contract';
 import { createCompileCache } from './compile-cache';
-import { JudgeError } from './errors';
+import { asJudgeError, JudgeError } from './errors';
 import { createLanguages, type LanguageStatus } from './languages';
 import { type JudgeLogger, jsonLinesLogger } from './logger';
 import { runTest } from './run-test';
@@ -46,7 +46,8 @@ export type JudgeOptions = {
 export type Judge = {
   /**
    * Compiles once (cached) and runs every test in parallel up to the slots. The job was
-   * validated where it entered (`parseJudgeJob`).
+   * validated where it entered (`parseJudgeJob`). Resolves with a verdict only; when the judge
+   * itself fails it throws `JudgeError` ('judge-failed' with the operator's detail).
    */
   judge(job: JudgeJob): Promise<JudgeResult>;
   availableLanguages(): LanguageStatus[];
@@ -114,7 +115,10 @@ export function createJudge(options: JudgeOptions = {}): Judge {
           return finish({ ok: true, output: compiled.output }, tests);
         });
       } catch (error) {
-        return internalError(error);
+        // Compiling or running failed for a reason of the judge's own (the sandbox could not
+        // start a test, the artefact vanished): no verdict exists for the job, so it fails
+        // whole, even if only one test could not be run.
+        throw asJudgeError(error);
       }
     },
   };
@@ -128,14 +132,4 @@ function finish(compile: JudgeResult['compile'], tests: JudgeTestResult[]): Judg
     : (tests.find((test) => test.status_id !== JudgeStatus.accepted)?.status_id ??
       JudgeStatus.accepted);
   return { compile, tests, status_id: statusId, status: judgeStatus(statusId), error: null };
-}
-
-export function internalError(error: unknown): JudgeResult {
-  return {
-    compile: { ok: false, output: '' },
-    tests: [],
-    status_id: JudgeStatus.internalError,
-    status: judgeStatus(JudgeStatus.internalError),
-    error: error instanceof Error ? error.message : String(error),
-  };
 }

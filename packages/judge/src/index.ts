@@ -2,7 +2,7 @@
 // (startJudgeProcess) behind an in-process queue, or sends jobs to `npm run worker`s through
 // Redis (createBullmqQueue); it never spawns a compiler or a program itself. See docs/judge.md.
 export { checkers } from './checkers';
-export { createJudge, internalError, type Judge, type JudgeOptions } from './create-judge';
+export { createJudge, type Judge, type JudgeOptions } from './create-judge';
 export { JudgeError, type JudgeErrorCode, parseJudgeJob } from './errors';
 export {
   judgeConfigShape,

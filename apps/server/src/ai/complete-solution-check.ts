@@ -1,5 +1,4 @@
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import { isInternalError } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
@@ -82,8 +81,9 @@ export async function isCompleteSolution(
   const tests = examples.map((example) => ({ input: example.input, expected: example.output }));
   try {
     const result = await runJudgeJob(judge, judgeJob(check.settings, language, block.code, tests));
-    return result.status_id === 3 || isInternalError(result);
+    return result.status_id === 3;
   } catch {
+    // Failed (JudgeFailure) or refused (JudgeRefusal, e.g. busy): no answer, so fail closed.
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import type { LanguageId } from '@grindstone/contract';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
-import { judgeOrFail } from '../judging/judge-port';
+import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import type { GroundingExample, ProblemCheck } from './grounding';
 
@@ -39,7 +39,7 @@ export async function runOnVisibleTests(
   language: LanguageId,
 ): Promise<VisibleTestOutcome> {
   const tests = examples.map((example) => ({ input: example.input, expected: example.output }));
-  const result = await judgeOrFail(judge, judgeJob(check.settings, language, code, tests));
+  const result = await runJudgeJob(judge, judgeJob(check.settings, language, code, tests));
   if (!result.compile.ok) return { kind: 'compile-error', output: capped(result.compile.output) };
   const summary = summarise(result);
   const failure = summary.firstFailure;

@@ -9,8 +9,9 @@ type Deps = Pick<AppContext, 'problems' | 'judge'>;
 /**
  * Creates the package's problem, or replaces the one with the same slug. With `verify`, the
  * package is first judged by the package policy (`packageRefusal`: references, templates, the
- * slow solution, time headroom) and a failure changes nothing. Without it (the bundled catalogue,
- * or packages the caller has verified already) nothing is judged.
+ * slow solution, time headroom) and a failure changes nothing; so does a judge failure, thrown
+ * as `JudgeFailure` (a 503: not the package's fault). Without it (the bundled catalogue, or
+ * packages the caller has verified already) nothing is judged.
  */
 export async function importProblemPackage(
   deps: Deps,

@@ -1,8 +1,10 @@
 import { problemInputSchema } from '@grindstone/contract';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { problemsRepository } from '../problems/repository';
 import { saveProblem } from '../problems/save-problem';
+import { crashedWorker, judgeStandIn } from '../test-support/judge-stand-in';
 import { sumProblem } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
@@ -107,6 +109,38 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
         await t.app.inject({ method: 'GET', url: '/api/problem/getAllProblem?search=Broken Zip' })
       ).json().total,
     ).toBe(before);
+  });
+
+  it('answers 503 when the judge fails while verifying: no verdict on the package, nothing changes', async () => {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/problem/export/${problemId}`,
+      headers: { cookie: admin },
+    });
+    const files = unzipSync(exported.rawPayload);
+    files['zipped-sum/problem.json'] = new TextEncoder().encode(
+      JSON.stringify({
+        ...JSON.parse(new TextDecoder().decode(files['zipped-sum/problem.json'])),
+        slug: 'zipped-sum',
+        title: 'Judge Down',
+      }),
+    );
+    const healthy = t.judge.queue;
+    t.judge.queue = judgeStandIn(crashedWorker);
+    try {
+      const response = await upload(zipSync(files));
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json().message).toBe(JUDGE_FAILED_MESSAGE);
+      const logged = t.logs.find((line) => line.requestId === response.json().requestId);
+      expect(String(logged?.detail)).toContain('/srv/grindstone/secret-cache');
+    } finally {
+      t.judge.queue = healthy;
+    }
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/problem/getAllProblem?search=Judge Down',
+    });
+    expect(search.json().total).toBe(0);
   });
 
   it('rejects a body that is not a zip', async () => {

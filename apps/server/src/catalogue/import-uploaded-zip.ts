@@ -9,7 +9,8 @@ import { ZipRefused } from './zip-entries';
 /**
  * An admin's uploaded zip: every package in it is validated and judged first; only when all
  * pass are they imported (same slug → updated). Otherwise nothing changes and the reasons are
- * returned per package.
+ * returned per package. A judge failure is not a reason against a package: it ends the upload as
+ * a 503 (`JudgeFailure`, the detail in the log) and nothing changes either.
  */
 export async function importUploadedZip(
   deps: Pick<AppContext, 'problems' | 'judge'>,

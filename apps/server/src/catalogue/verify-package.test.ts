@@ -1,5 +1,15 @@
-import { type JudgeResult, type JudgeTest, problemInputSchema } from '@grindstone/contract';
+import {
+  type JudgeJobInput,
+  type JudgeResult,
+  JudgeStatus,
+  type JudgeTest,
+  judgeStatus,
+  problemInputSchema,
+} from '@grindstone/contract';
+import { JudgeError, type JudgeQueue } from '@grindstone/judge';
 import { afterAll, describe, expect, it } from 'vitest';
+import { JudgeFailure } from '../judging/judge-failure';
+import { judgeStandIn } from '../test-support/judge-stand-in';
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestJudge } from '../test-support/test-app';
@@ -117,5 +127,50 @@ describe('verification cost', () => {
       java: { runs: 5, cpuSeconds: 0.75 },
       slow: { runs: 1, cpuSeconds: 1.5 },
     });
+  });
+});
+
+describe('verifying a problem package when the judge fails', () => {
+  it('throws the failure with its detail once every job has ended, instead of reporting a problem', async () => {
+    let submitted = 0;
+    let ended = 0;
+    const accepted = (job: JudgeJobInput): JudgeResult => ({
+      compile: { ok: true, output: '' },
+      tests: job.tests.map(() => ({
+        status_id: JudgeStatus.accepted,
+        status: judgeStatus(JudgeStatus.accepted),
+        stdout: '',
+        stderr: '',
+        time: 0.01,
+        wallTime: 0.01,
+        memory: 1024,
+        exitCode: 0,
+        signal: null,
+      })),
+      status_id: JudgeStatus.accepted,
+      status: judgeStatus(JudgeStatus.accepted),
+      error: null,
+    });
+    const queue: JudgeQueue = {
+      ...judgeStandIn(accepted),
+      async submit(job) {
+        submitted++;
+        // The failure comes first; the other jobs are still running when it does.
+        await new Promise((resolve) => setTimeout(resolve, job.language === 'java' ? 0 : 50));
+        ended++;
+        if (job.language === 'java') {
+          throw new JudgeError('judge-failed', 'Judge worker failed: EACCES /var/lib/box-2');
+        }
+        return accepted(job);
+      },
+    };
+    const failure = await verifyProblemPackage(
+      { queue, close: async () => {} },
+      sumPackage(sumSolutions.cpp, ''),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JudgeFailure);
+    expect((failure as JudgeFailure).logDetail).toBe('Judge worker failed: EACCES /var/lib/box-2');
+    expect(submitted).toBeGreaterThan(1);
+    expect(ended).toBe(submitted);
   });
 });

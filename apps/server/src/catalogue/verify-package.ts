@@ -51,6 +51,10 @@ export function addCost(cost: VerifyReport['cost'], phase: VerifyPhase, more: Ph
  * A package is correct when every reference solution is accepted on every test in the real
  * sandbox within half the time limit, every template compiles, and the naive `slow` solution (if
  * any) is not accepted because some test exceeds 1.5x the time limit.
+ *
+ * A judge failure is no verdict on the package, so it is never one of the report's problems:
+ * once every job of the package has ended, the first one is thrown (`JudgeFailure`, with the
+ * judge's detail in `logDetail`) for the caller to report as the judge's fault.
  */
 export async function verifyProblemPackage(
   judge: JudgeHandle,
@@ -82,8 +86,7 @@ export async function verifyProblemPackage(
     }
     if (!summary.accepted) {
       const where = summary.firstFailure ? ` on test ${summary.firstFailure.index + 1}` : '';
-      const why = result.error ? ` (${result.error})` : '';
-      report.problems.push(`reference ${solution.language}: ${summary.status}${where}${why}`);
+      report.problems.push(`reference ${solution.language}: ${summary.status}${where}`);
     }
   });
   // A template is only proven to compile: one test is enough to get its compiler output, and
@@ -95,7 +98,7 @@ export async function verifyProblemPackage(
       judgeJob(settings, language, template.initialCode, tests.slice(0, 1)),
     );
     if (!result.compile.ok) {
-      const why = result.error ?? result.compile.output.split('\n').slice(0, 3).join(' ');
+      const why = result.compile.output.split('\n').slice(0, 3).join(' ');
       report.problems.push(`template ${template.language} does not compile: ${why}`);
     }
   });
@@ -116,7 +119,10 @@ export async function verifyProblemPackage(
       );
     }
   })();
-  await Promise.all([...references, ...templates, slow]);
+  // Every job ends before a failure is thrown, so none is still running for this package then.
+  const settled = await Promise.allSettled([...references, ...templates, slow]);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return report;
 }
 

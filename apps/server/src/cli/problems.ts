@@ -15,6 +15,7 @@ import { loadConfig } from '../config/config';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
 import { createJudgeHandle } from '../judging/create-judge-handle';
+import { JudgeFailure } from '../judging/judge-failure';
 import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';
 
@@ -99,7 +100,8 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
       for (const problem of report.problems) console.log(`       - ${problem}`);
       return report;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message =
+        judgeFailureText(error) ?? (error instanceof Error ? error.message : String(error));
       console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
       return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
     }
@@ -112,6 +114,16 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   );
   console.log(`judged runs: ${costSummary(reports)}`);
   return failed.length > 0 || missing.length > 0 ? 1 : 0;
+}
+
+/**
+ * A judge failure as the operator at the terminal reads it: said to be one, with its detail
+ * (which the API keeps for the log), since it is no verdict on the package and trying again may
+ * pass. Undefined for any other error.
+ */
+function judgeFailureText(error: unknown): string | undefined {
+  if (!(error instanceof JudgeFailure)) return undefined;
+  return `the judge failed, so the package was not judged (no verdict on it): ${error.logDetail}`;
 }
 
 /**
@@ -149,7 +161,8 @@ async function importPackages(source: string, verify: boolean): Promise<number> 
       } catch (error) {
         failures += 1;
         const known = error instanceof PackageError || error instanceof AppError;
-        console.error(`rejected ${path.basename(dir)}: ${known ? error.message : String(error)}`);
+        const why = judgeFailureText(error) ?? (known ? error.message : String(error));
+        console.error(`rejected ${path.basename(dir)}: ${why}`);
       }
     }
   } finally {

@@ -1,4 +1,3 @@
-import { type JudgeResult, JudgeStatus } from '@grindstone/contract';
 import { AppError } from '../errors';
 
 /**
@@ -9,30 +8,15 @@ import { AppError } from '../errors';
 export const JUDGE_FAILED_MESSAGE =
   'The judge failed while running your code; this is not a problem with your code. Please try again in a moment.';
 
-/** True when the judge reports an internal error for the job: whole job or any single test. */
-export function isInternalError(result: JudgeResult): boolean {
-  return (
-    result.status_id === JudgeStatus.internalError ||
-    result.tests.some((test) => test.status_id === JudgeStatus.internalError)
-  );
-}
-
-/** The judge could not judge the job: 503 with the generic message, details for the log only. */
+/**
+ * The judge could not judge the job: 503 with the generic message, details (`logDetail`) for the
+ * log only. `runJudgeJob` is the one place that makes it: from the judge's
+ * `JudgeError('judge-failed' | 'judge-timeout')`, or from any unexpected exception of the queue.
+ */
 export class JudgeFailure extends AppError {
   constructor(detail: string) {
     super('UNAVAILABLE', JUDGE_FAILED_MESSAGE);
     this.name = 'JudgeFailure';
     this.logDetail = detail;
   }
-}
-
-/** The operator's view of an internal-error result: the judge's own text, or the failing tests'. */
-export function internalErrorDetail(result: JudgeResult): string {
-  const tests = result.tests
-    .map((test, index) => ({ test, index }))
-    .filter(({ test }) => test.status_id === JudgeStatus.internalError)
-    .map(
-      ({ test, index }) => `test ${index + 1}: ${test.stderr.trim() || test.status.description}`,
-    );
-  return [result.error ?? 'judge reported Internal Error', ...tests].join('\n');
 }

@@ -1,7 +1,7 @@
 import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
 import { JudgeError, type JudgeQueue, type SandboxInfo } from '@grindstone/judge';
 import { AppError } from '../errors';
-import { internalErrorDetail, isInternalError, JudgeFailure } from './judge-failure';
+import { JudgeFailure } from './judge-failure';
 
 /** The judge as the server sees it: a queue, and what the local sandbox can do (if local). */
 export interface JudgeHandle {
@@ -25,40 +25,41 @@ export class JudgeRefusal extends AppError {}
 export const JUDGE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The server's single door to the judge: submits a job to the configured queue and turns the
- * judge's refusals into API errors (busy / unavailable → 503, never an unbounded wait).
- * Internal-error results are returned as they are (the catalogue's verifier reports them to the
- * operator); learner-facing callers use `judgeOrFail`.
+ * The server's single door to the judge: submits a job to the configured queue and resolves with
+ * its verdict, or throws one of two API errors, never an unbounded wait:
+ * - `JudgeRefusal` when nothing was judged (busy → 503 with Retry-After, unavailable → 503,
+ *   invalid job → 400);
+ * - `JudgeFailure` when the judge failed while judging (`judge-failed`, `judge-timeout`, or any
+ *   exception that is not the judge's own error type): 503 with a generic message, the detail for
+ *   the log only.
  */
 export async function runJudgeJob(judge: JudgeHandle, job: JudgeJobInput): Promise<JudgeResult> {
   try {
     return await judge.queue.submit(job);
   } catch (error) {
-    if (!(error instanceof JudgeError)) throw error;
-    if (error.code === 'judge-timeout') throw new JudgeFailure(error.message);
-    if (error.code === 'invalid-job') throw new JudgeRefusal('VALIDATION_FAILED', error.message);
-    if (error.code === 'judge-busy') {
-      const busy = new JudgeRefusal('UNAVAILABLE', error.message);
-      busy.retryAfterSeconds = JUDGE_BUSY_RETRY_AFTER_SECONDS;
-      throw busy;
-    }
-    throw new JudgeRefusal('UNAVAILABLE', error.message);
+    throw judgeErrorToAppError(error);
   }
 }
 
-/**
- * Like `runJudgeJob`, for Run, Submit and the admin's reference check: a result in which the
- * judge reports an internal error, or an unexpected exception from the queue, becomes a
- * `JudgeFailure` (503 with a generic message; the details go to the log).
- */
-export async function judgeOrFail(judge: JudgeHandle, job: JudgeJobInput): Promise<JudgeResult> {
-  let result: JudgeResult;
-  try {
-    result = await runJudgeJob(judge, job);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new JudgeFailure(error instanceof Error ? (error.stack ?? error.message) : String(error));
+function judgeErrorToAppError(error: unknown): AppError {
+  if (!(error instanceof JudgeError)) {
+    return new JudgeFailure(
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
   }
-  if (isInternalError(result)) throw new JudgeFailure(internalErrorDetail(result));
-  return result;
+  switch (error.code) {
+    case 'judge-failed':
+    case 'judge-timeout':
+      return new JudgeFailure(error.message);
+    case 'invalid-job':
+      return new JudgeRefusal('VALIDATION_FAILED', error.message);
+    case 'judge-busy': {
+      const busy = new JudgeRefusal('UNAVAILABLE', error.message);
+      busy.retryAfterSeconds = JUDGE_BUSY_RETRY_AFTER_SECONDS;
+      return busy;
+    }
+    case 'language-unavailable':
+    case 'sandbox-unavailable':
+      return new JudgeRefusal('UNAVAILABLE', error.message);
+  }
 }

@@ -1,11 +1,45 @@
-import { internalError } from '@grindstone/judge';
+import { type JudgeResult, JudgeStatus, judgeStatus } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
-import { JUDGE_FAILED_MESSAGE } from './judge-failure';
 import { errorText, summarise } from './summarise';
 
+const test = (statusId: 3 | 4 | 11, stderr = '') => ({
+  status_id: statusId,
+  status: judgeStatus(statusId),
+  stdout: '',
+  stderr,
+  time: 0.01,
+  wallTime: 0.02,
+  memory: 1024,
+  exitCode: statusId === 11 ? 1 : 0,
+  signal: null,
+});
+
 describe('errorText', () => {
-  it('never passes the judge’s own failure text on, whatever it names', () => {
-    const result = internalError(new Error('Judge worker failed: EACCES /var/lib/grindstone/box'));
-    expect(errorText(result, summarise(result), () => true)).toBe(JUDGE_FAILED_MESSAGE);
+  it('never passes the judge’s own text on, whatever it names', () => {
+    // A judge failure is thrown, never a result; a result's `error` is not for learners either.
+    const result: JudgeResult = {
+      compile: { ok: true, output: '' },
+      tests: [test(3), test(4)],
+      status_id: JudgeStatus.wrongAnswer,
+      status: judgeStatus(JudgeStatus.wrongAnswer),
+      error: 'Judge worker failed: EACCES /var/lib/grindstone/box',
+    };
+    expect(errorText(result, summarise(result), () => true)).toBe('Wrong Answer on test 2');
+  });
+
+  it('shows a runtime error’s stderr only on a test the learner may see', () => {
+    const result: JudgeResult = {
+      compile: { ok: true, output: '' },
+      tests: [test(3), test(11, 'Error: boom')],
+      status_id: JudgeStatus.runtimeErrorNzec,
+      status: judgeStatus(JudgeStatus.runtimeErrorNzec),
+      error: null,
+    };
+    expect(errorText(result, summarise(result), () => true)).toBe(
+      'Runtime Error (NZEC) on test 2\nError: boom',
+    );
+    expect(errorText(result, summarise(result), (index) => index < 1)).toBe(
+      'Runtime Error (NZEC) on test 2',
+    );
   });
 });

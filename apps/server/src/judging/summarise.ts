@@ -1,5 +1,4 @@
 import type { JudgeResult, JudgeTestResult } from '@grindstone/contract';
-import { isInternalError, JUDGE_FAILED_MESSAGE } from './judge-failure';
 
 const ACCEPTED = 3;
 const MAX_ERROR_CHARS = 4000;
@@ -38,8 +37,8 @@ const RUNTIME_ERRORS = new Set([7, 8, 9, 10, 11, 12]);
 /**
  * The contract's `error`: compiler output on a compilation error, the failing test's stderr on a
  * runtime error (only when the learner may see that test), the verdict text otherwise, null when
- * accepted. The judge's own failure text (`result.error`: exception messages, host paths) is never
- * shown: an internal error gets a generic message and the details go to the log.
+ * accepted. A judge failure never gets here: it is thrown (`JudgeFailure`, answered with a
+ * generic message, the details logged), never a result.
  */
 export function errorText(
   result: JudgeResult,
@@ -47,7 +46,6 @@ export function errorText(
   mayShowTest: (index: number) => boolean,
 ): string | null {
   if (summary.accepted) return null;
-  if (isInternalError(result)) return JUDGE_FAILED_MESSAGE;
   if (!result.compile.ok) return cap(result.compile.output || 'Compilation Error');
   const failure = summary.firstFailure;
   if (!failure) return summary.status;

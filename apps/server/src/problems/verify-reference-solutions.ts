@@ -1,8 +1,8 @@
-import { toLanguageId } from '@grindstone/contract';
+import { type JudgeResult, toLanguageId } from '@grindstone/contract';
 import { AppError } from '../errors';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
-import { judgeOrFail } from '../judging/judge-port';
+import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests } from './problem-mapping';
 import type { ProblemFields, ProblemTests } from './repository';
@@ -10,8 +10,8 @@ import type { ProblemFields, ProblemTests } from './repository';
 /**
  * Judges every reference solution on every visible and hidden test before a problem is saved.
  * The first failure is reported as a 400 naming the language, the test and the verdict, so an
- * author can never publish a problem whose own solution fails. A judge failure is a 503
- * (`judgeOrFail`), not a verdict on the solution.
+ * author can never publish a problem whose own solution fails. A judge failure is not a verdict
+ * on the solution: `runJudgeJob` throws it (`JudgeFailure`, a 503 whose detail goes to the log).
  */
 export async function verifyReferenceSolutions(
   judge: JudgeHandle,
@@ -24,7 +24,7 @@ export async function verifyReferenceSolutions(
     solutions.map(async (solution, position) => {
       const language = toLanguageId(solution.language);
       if (!language) return undefined;
-      const result = await judgeOrFail(judge, judgeJob(settings, language, solution.code, cases));
+      const result = await runJudgeJob(judge, judgeJob(settings, language, solution.code, cases));
       const summary = summarise(result);
       if (summary.accepted) return undefined;
       return { position, message: describeFailure(solution.language, tests, result, summary) };
@@ -45,7 +45,7 @@ export async function verifyReferenceSolutions(
 function describeFailure(
   language: string,
   tests: ProblemTests,
-  result: Awaited<ReturnType<typeof judgeOrFail>>,
+  result: JudgeResult,
   summary: ReturnType<typeof summarise>,
 ): string {
   const prefix = `Reference solution (${language})`;

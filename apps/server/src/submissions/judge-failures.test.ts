@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('judge failures on %s', (kind) => {
     expect(String(logged?.detail)).toContain('/srv/grindstone/secret-cache');
   });
 
-  it('answers Submit with 503 when one test came back as Internal Error', async () => {
+  it('answers Submit with 503 when Judge0 could not run one test', async () => {
     t.judge.queue = judgeStandIn(internalErrorOnTest);
     expectGeneric503(await post('submit'));
     const [latest] = await history();
@@ -88,11 +88,29 @@ describe.each(testDatabaseKinds())('judge failures on %s', (kind) => {
     expect(JSON.stringify(latest)).not.toContain('secret');
   });
 
-  it('answers Run with 503 on either kind of internal error', async () => {
+  it('answers Run with 503 on either kind of judge failure', async () => {
     t.judge.queue = judgeStandIn(crashedWorker);
     expectGeneric503(await post('run'));
     t.judge.queue = judgeStandIn(internalErrorOnTest);
     expectGeneric503(await post('run'));
+  });
+
+  it('answers 503 when the queue throws something that is not a JudgeError, detail logged', async () => {
+    t.judge.queue = judgeStandIn(() => {
+      throw new TypeError('Cannot read properties of undefined (reading /srv/grindstone/secret)');
+    });
+    for (const path of ['run', 'submit'] as const) {
+      const response = await post(path);
+      expectGeneric503(response);
+      const logged = t.logs.find((line) => line.requestId === response.json().requestId);
+      expect(String(logged?.detail)).toContain('TypeError: Cannot read properties of undefined');
+    }
+    const [latest] = await history();
+    expect(latest).toMatchObject({
+      status: 'Internal Error',
+      status_id: 13,
+      errorMessage: JUDGE_FAILED_MESSAGE,
+    });
   });
 
   it('answers 503 "busy" when the queue is full and leaves no submission behind', async () => {

@@ -3,7 +3,7 @@ import type { ProblemRow } from '../db/schema';
 import { AppError } from '../errors';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
-import { judgeOrFail } from '../judging/judge-port';
+import { runJudgeJob } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { codeFor, judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository } from '../problems/repository';
@@ -26,7 +26,7 @@ export async function runCode(
       expected: await expectedOutputFor(deps.judge, problem, request.language, request.customInput),
     });
   }
-  const result = await judgeOrFail(
+  const result = await runJudgeJob(
     deps.judge,
     judgeJob(problem, request.language, request.code, tests),
   );
@@ -60,7 +60,7 @@ async function expectedOutputFor(
     throw new AppError('UNAVAILABLE', 'This problem has no reference solution for that language');
   // The reference's own output is the expectation, so its "verdict" against '' is irrelevant;
   // only a crash or a timeout means the input is not valid for this problem.
-  const result = await judgeOrFail(
+  const result = await runJudgeJob(
     judge,
     judgeJob(problem, language, reference, [{ input, expected: '' }]),
   );

@@ -1,10 +1,9 @@
 import type { JudgeResult, LanguageId, SubmitResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
-import { AppError } from '../errors';
-import { JUDGE_FAILED_MESSAGE, JudgeFailure } from '../judging/judge-failure';
+import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
-import { JudgeRefusal, judgeOrFail } from '../judging/judge-port';
+import { JudgeRefusal, runJudgeJob } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository } from '../problems/repository';
@@ -37,13 +36,12 @@ export async function submitCode(
     language: request.language,
     code: request.code,
   });
+  const job = judgeJob(problem, request.language, request.code, judgeTests(tests));
   let result: JudgeResult;
   try {
-    result = await judgeOrFail(
-      deps.judge,
-      judgeJob(problem, request.language, request.code, judgeTests(tests)),
-    );
+    result = await runJudgeJob(deps.judge, job);
   } catch (error) {
+    // runJudgeJob throws JudgeRefusal (nothing was judged) or JudgeFailure (the judge failed).
     if (error instanceof JudgeRefusal) {
       await deps.submissions.deletePending(submissionId);
       throw error;
@@ -57,8 +55,7 @@ export async function submitCode(
       memoryKb: null,
       error: JUDGE_FAILED_MESSAGE,
     });
-    if (error instanceof AppError) throw error;
-    throw new JudgeFailure(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    throw error;
   }
 
   const summary = summarise(result);

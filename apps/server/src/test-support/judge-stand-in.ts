@@ -1,9 +1,10 @@
 import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
-import { internalError, JudgeError, type JudgeQueue } from '@grindstone/judge';
+import { JudgeError, type JudgeQueue } from '@grindstone/judge';
 
 /**
- * A judge queue that answers every job with `answer` instead of running code: for tests of what
- * the server does with the judge's failures, which a healthy sandbox never produces on demand.
+ * A judge queue that answers every job with `answer` (a verdict, or a thrown `JudgeError`)
+ * instead of running code: for tests of what the server does with the judge's failures, which a
+ * healthy sandbox never produces on demand.
  * Swap it in with `t.judge.queue = judgeStandIn(...)`.
  */
 export function judgeStandIn(answer: (job: JudgeJobInput) => JudgeResult): JudgeQueue {
@@ -15,30 +16,23 @@ export function judgeStandIn(answer: (job: JudgeJobInput) => JudgeResult): Judge
   };
 }
 
-/** A worker that crashed, as BullMQ reports it: internal details a learner must never see. */
-export const crashedWorker = () =>
-  internalError('Judge worker failed: ENOENT /srv/grindstone/secret-cache/box-7/Main.class');
+/**
+ * A worker that crashed, as the BullMQ queue reports it: a judge failure whose detail names
+ * internals a learner must never see.
+ */
+export function crashedWorker(): never {
+  throw new JudgeError(
+    'judge-failed',
+    'Judge worker failed: ENOENT /srv/grindstone/secret-cache/box-7/Main.class',
+  );
+}
 
-/** Judge0-style: the job ran, but one test came back as Internal Error (status 13). */
-export function internalErrorOnTest(job: JudgeJobInput): JudgeResult {
-  const test = (status_id: 3 | 13) => ({
-    status_id,
-    status: { id: status_id, description: status_id === 3 ? 'Accepted' : 'Internal Error' },
-    stdout: status_id === 3 ? '3\n' : '',
-    stderr: status_id === 3 ? '' : 'judge0: /box/secret sandbox failure',
-    time: 0.01,
-    wallTime: 0.02,
-    memory: 1024,
-    exitCode: null,
-    signal: null,
-  });
-  return {
-    compile: { ok: true, output: '' },
-    tests: job.tests.map((_, index) => test(index === 1 ? 13 : 3)),
-    status_id: 13,
-    status: { id: 13, description: 'Internal Error' },
-    error: null,
-  };
+/** Judge0 could not run one of the tests (its own Internal Error), as the Judge0 judge reports it. */
+export function internalErrorOnTest(job: JudgeJobInput): never {
+  throw new JudgeError(
+    'judge-failed',
+    `Judge0 answered Internal Error for test 2 of ${job.tests.length}: judge0: /box/secret sandbox failure`,
+  );
 }
 
 /** A queue at its maximum depth. */

@@ -14,7 +14,7 @@ export const maxBatchSize = 20;
  * A stock Judge0 refuses (422) a submission whose limits exceed its MAX_* settings; these are
  * their documented defaults (judge0.conf: MAX_CPU_TIME_LIMIT, MAX_WALL_TIME_LIMIT,
  * MAX_MEMORY_LIMIT, MAX_STACK_LIMIT, MAX_MAX_FILE_SIZE). We clamp to them rather than have every
- * test of a generous problem come back as Internal Error.
+ * job of a generous problem refused, which the judge would report as a judge failure.
  */
 export const judge0MaxLimits = {
   cpu_time_limit: 15, // seconds

@@ -1,6 +1,6 @@
 import { type JudgeJob, type JudgeResult, JudgeStatus, judgeStatus } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
-import { internalError } from '../create-judge';
+import { asJudgeError } from '../errors';
 import { languages } from '../languages';
 import {
   fromBase64,
@@ -17,7 +17,7 @@ import { mapJudge0Result } from './map-result';
 export type Judge0Options = {
   url: string;
   authToken?: string;
-  /** Give up (Internal Error) when results take longer. Default 120 s. */
+  /** Give up ('judge-failed') when results take longer. Default 120 s. */
   timeoutMs?: number;
   /** First poll delay; doubles up to 2 s. Default 250 ms. */
   pollMs?: number;
@@ -120,7 +120,10 @@ export function createJudge0Judge(options: Judge0Options): Judge {
           error: null,
         };
       } catch (error) {
-        return internalError(error);
+        // Judge0 unreachable, answering an HTTP error (a wrong token, limits it refuses), no
+        // result in time, or a test it could not run (mapJudge0Result): the judge failed, and
+        // the message (which names Judge0's URL path and status) is for the operator.
+        throw asJudgeError(error);
       }
     },
   };

@@ -10,7 +10,8 @@ import { createJudge0Judge } from './judge0-judge';
 // GET /submissions/batch?tokens=…, base64-encoded, answering "Processing" on the first poll.
 // Like a stock Judge0, it validates each submission's limits against the default MAX_* settings
 // (judge0.conf) and answers 422 with Rails-style errors when no submission of a batch is valid.
-// Its "programs" echo stdin, unless the source asks for a compile error, a TLE or a crash.
+// Its "programs" echo stdin, unless the source asks for a compile error, a TLE, a crash, or one
+// of Judge0's own failures (Internal Error, Exec Format Error).
 
 type Submitted = Record<string, unknown> & {
   source_code: string;
@@ -78,6 +79,16 @@ function resultOf(token: string, stored: Stored) {
       stdout: null,
       compile_output: b64("main.cpp:1: error: 'x' was not declared"),
     };
+  if (stored.source.includes('BOX_FAILURE'))
+    return {
+      ...base,
+      ...ran,
+      status: { id: 13, description: 'Internal Error' },
+      stdout: null,
+      message: b64('Cannot run /box/script: isolate box 7 is busy'),
+    };
+  if (stored.source.includes('EXEC_FORMAT'))
+    return { ...base, ...ran, status: { id: 14, description: 'Exec Format Error' }, stdout: null };
   if (stored.source.includes('SLEEP'))
     return { ...base, ...ran, status: { id: 5, description: 'Time Limit Exceeded' }, stdout: null };
   if (stored.source.includes('CRASH'))
@@ -228,10 +239,28 @@ describe('Judge0 backend (against a local stand-in for the Judge0 API)', () => {
     expect(result.tests).toHaveLength(45);
   });
 
-  it('answers Internal Error when Judge0 refuses (wrong token)', async () => {
+  it('fails with judge-failed when Judge0 refuses (wrong token)', async () => {
     const unauthorised = createJudge0Judge({ url, authToken: 'wrong', pollMs: 10 });
-    const result = await unauthorised.judge(job('cpp', 'x'));
-    expect(result.status_id).toBe(JudgeStatus.internalError);
-    expect(result.error).toContain('401');
+    await expect(unauthorised.judge(job('cpp', 'x'))).rejects.toMatchObject({
+      name: 'JudgeError',
+      code: 'judge-failed',
+      message: expect.stringContaining('401'),
+    });
+  });
+
+  it('fails with judge-failed when Judge0 could not run a test (Internal Error, Exec Format Error)', async () => {
+    const tests = [
+      { input: '1', expected: '1' },
+      { input: '2', expected: '2' },
+    ];
+    await expect(judge.judge(job('cpp', 'BOX_FAILURE', tests))).rejects.toMatchObject({
+      name: 'JudgeError',
+      code: 'judge-failed',
+      message: expect.stringMatching(/^Judge0 answered Internal Error for t\d+: Cannot run \/box/),
+    });
+    await expect(judge.judge(job('javascript', 'EXEC_FORMAT'))).rejects.toMatchObject({
+      code: 'judge-failed',
+      message: expect.stringContaining('Exec Format Error'),
+    });
   });
 });

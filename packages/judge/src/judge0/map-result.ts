@@ -6,6 +6,7 @@ import {
   judgeStatus,
 } from '@grindstone/contract';
 import { check } from '../checkers';
+import { JudgeError } from '../errors';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
 
 const stderrCap = 8 * 1024;
@@ -15,6 +16,14 @@ const stderrCap = 8 * 1024;
  * output): its "Accepted" means "ran cleanly" and our checker decides. It has no distinct
  * MLE/OLE, so those are inferred from the measured memory (against the limit it was sent, maybe
  * clamped) and the output size.
+ *
+ * Judge0's own "Internal Error" (13: its sandbox, isolate, failed to run the submission) and
+ * "Exec Format Error" (14: the run command it configures for the language could not be executed;
+ * the learner's code cannot cause that for our languages, whose executable is Judge0's own
+ * compiler output or interpreter) mean the judge broke, not the program: no verdict exists for
+ * the test, so the whole job fails with 'judge-failed', as a local sandbox failure does. So does
+ * a status we do not know, or none. Output or memory over the limit still decide first: then the
+ * program's own excess is the verdict, whatever Judge0 made of it.
  */
 export function mapJudge0Result(
   result: Judge0Result,
@@ -24,7 +33,7 @@ export function mapJudge0Result(
   const stdout = fromBase64(result.stdout);
   const stderr = fromBase64(result.stderr).slice(0, stderrCap);
   const memory = result.memory ?? 0;
-  const remote = result.status?.id ?? result.status_id ?? JudgeStatus.internalError;
+  const remote = result.status?.id ?? result.status_id;
   const outputCap = Math.max(job.limits.outputKb * 1024, Buffer.byteLength(expected) * 2 + 1024);
   let statusId: JudgeStatusId;
   if (Buffer.byteLength(stdout) > outputCap) statusId = JudgeStatus.outputLimitExceeded;
@@ -34,8 +43,12 @@ export function mapJudge0Result(
     statusId = check(job.checker, stdout, expected)
       ? JudgeStatus.accepted
       : JudgeStatus.wrongAnswer;
-  } else if (remote >= 5 && remote <= 12) statusId = remote as JudgeStatusId;
-  else statusId = JudgeStatus.internalError;
+  } else if (remote !== undefined && runVerdicts.has(remote)) statusId = remote as JudgeStatusId;
+  else {
+    const what = result.status?.description ?? `status ${remote ?? 'missing'}`;
+    const why = result.message ? `: ${fromBase64(result.message)}` : '';
+    throw new JudgeError('judge-failed', `Judge0 answered ${what} for ${result.token}${why}`);
+  }
   return {
     status_id: statusId,
     status: judgeStatus(statusId),
@@ -48,3 +61,6 @@ export function mapJudge0Result(
     signal: result.exit_signal,
   };
 }
+
+/** Judge0's verdicts on a run besides Accepted and Wrong Answer: TLE and the runtime errors. */
+const runVerdicts = new Set<number>([5, 7, 8, 9, 10, 11, 12]);

@@ -3,7 +3,7 @@
 // and it keeps root when the API drops it. It talks to its parent over the IPC channel only and
 // exits when that channel closes (the parent died or closed it).
 import { createJudge, type Judge } from '../create-judge';
-import { JudgeError } from '../errors';
+import { asJudgeError, JudgeError } from '../errors';
 import { jsonLinesLogger } from '../logger';
 import type { FromJudgeProcess, ToJudgeProcess } from './protocol';
 
@@ -14,15 +14,12 @@ function send(message: FromJudgeProcess) {
 }
 
 async function judgeOne(id: number, job: Extract<ToJudgeProcess, { type: 'judge' }>['job']) {
-  if (!judge) return send({ type: 'failed', id, message: 'the judge process was not started' });
   try {
+    if (!judge) throw new JudgeError('judge-failed', 'the judge process was not started');
     send({ type: 'result', id, result: await judge.judge(job) });
   } catch (error) {
-    if (error instanceof JudgeError) {
-      send({ type: 'refused', id, code: error.code, message: error.message });
-    } else {
-      send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
-    }
+    const refusal = asJudgeError(error);
+    send({ type: 'refused', id, code: refusal.code, message: refusal.message });
   }
 }
 

@@ -16,9 +16,12 @@ export type ToJudgeProcess =
   | { type: 'judge'; id: number; job: JudgeJob }
   | { type: 'close' };
 
-/** Messages from the judge process back. */
+/**
+ * Messages from the judge process back. A job ends in a verdict (`result`) or in the judge's
+ * one error type (`refused`, carrying the `JudgeError`'s code: a failure inside the judge crosses
+ * as 'judge-failed', so the parent rethrows the same error the judge threw).
+ */
 export type FromJudgeProcess =
   | { type: 'ready'; sandbox: SandboxInfo; slots: number; languages: LanguageStatus[] }
   | { type: 'result'; id: number; result: JudgeResult }
-  | { type: 'refused'; id: number; code: JudgeErrorCode; message: string }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'refused'; id: number; code: JudgeErrorCode; message: string };

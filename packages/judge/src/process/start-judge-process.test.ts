@@ -63,7 +63,7 @@ describe.skipIf(skip)('the judge in a process of its own', () => {
     expect(environment).not.toContain('GRINDSTONE_TEST_SECRET');
   }, 60_000);
 
-  it('ends a job as Internal Error when the judge process dies, and starts a new one', async () => {
+  it('fails a job with judge-failed when the judge process dies, and starts a new one', async () => {
     const slow = judge.judge(
       job('javascript', 'const end = Date.now() + 900; while (Date.now() < end);', [{}]),
     );
@@ -72,9 +72,11 @@ describe.skipIf(skip)('the judge in a process of its own', () => {
     const pid = judgeProcessPid();
     expect(pid).toBeDefined();
     process.kill(pid as number, 'SIGKILL');
-    const lost = await slow;
-    expect(lost.status_id).toBe(JudgeStatus.internalError);
-    expect(lost.error).toMatch(/judge process exited/);
+    await expect(slow).rejects.toMatchObject({
+      name: 'JudgeError',
+      code: 'judge-failed',
+      message: expect.stringMatching(/judge process exited \(SIGKILL\)/),
+    });
 
     const next = await judge.judge(job('javascript', 'console.log(7)', [{ expected: '7' }]));
     expect(next.status_id).toBe(JudgeStatus.accepted);

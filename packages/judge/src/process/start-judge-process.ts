@@ -1,8 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { JudgeJob, JudgeResult } from '@grindstone/contract';
-import { internalError, type Judge } from '../create-judge';
-import { JudgeError } from '../errors';
+import type { Judge } from '../create-judge';
+import { asJudgeError, JudgeError } from '../errors';
 import type { FromJudgeProcess, JudgeProcessOptions, ToJudgeProcess } from './protocol';
 
 export type JudgeProcessSpawn = {
@@ -35,7 +35,7 @@ function judgeEnvironment(): NodeJS.ProcessEnv {
 }
 
 type Ready = Extract<FromJudgeProcess, { type: 'ready' }>;
-type Pending = { resolve: (result: JudgeResult) => void; reject: (error: Error) => void };
+type Pending = { resolve: (result: JudgeResult) => void; reject: (error: JudgeError) => void };
 
 interface Running {
   child: ChildProcess;
@@ -48,8 +48,8 @@ interface Running {
  * then never forks (a fork of a process holding the embedded database's heap blocked its event
  * loop ~20 ms per spawn) and sandboxed programs run at a lower CPU priority than the API.
  *
- * If the judge process dies, the jobs it held end as Internal Error and the next job starts a
- * new one.
+ * If the judge process dies (or answers something that is not a message of its protocol), the
+ * jobs it held reject with `JudgeError('judge-failed')` and the next job starts a new one.
  */
 export async function startJudgeProcess(
   options: JudgeProcessOptions,
@@ -71,7 +71,7 @@ export async function startJudgeProcess(
       const pending = new Map<number, Pending>();
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
-        reject(new Error('the judge process did not start in time'));
+        reject(new JudgeError('judge-failed', 'the judge process did not start in time'));
       }, spawn.startTimeoutMs ?? 120_000);
       child.on('message', (message: FromJudgeProcess) => {
         if (message.type === 'ready') {
@@ -83,15 +83,21 @@ export async function startJudgeProcess(
         if (!waiting) return;
         pending.delete(message.id);
         if (message.type === 'result') waiting.resolve(message.result);
-        else if (message.type === 'refused')
+        else if (message.type === 'refused') {
           waiting.reject(new JudgeError(message.code, message.message));
-        else waiting.resolve(internalError(message.message));
+        } else {
+          const unknown = JSON.stringify(message).slice(0, 200);
+          waiting.reject(new JudgeError('judge-failed', `the judge process answered ${unknown}`));
+        }
       });
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        const why = `the judge process exited (${signal ?? `code ${code}`})`;
-        reject(new Error(why));
-        for (const waiting of pending.values()) waiting.resolve(internalError(why));
+        const why = new JudgeError(
+          'judge-failed',
+          `the judge process exited (${signal ?? `code ${code}`})`,
+        );
+        reject(why);
+        for (const waiting of pending.values()) waiting.reject(why);
         pending.clear();
         running = undefined;
       });
@@ -125,7 +131,7 @@ export async function startJudgeProcess(
         const message: ToJudgeProcess = { type: 'judge', id, job };
         child.send(message, (error) => {
           // The process died between the lookup and the send; its exit ends the other jobs.
-          if (error && pending.delete(id)) resolve(internalError(error));
+          if (error && pending.delete(id)) reject(asJudgeError(error));
         });
       });
     },

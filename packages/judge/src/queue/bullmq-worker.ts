@@ -1,8 +1,8 @@
 import type { JudgeJob, JudgeResult } from '@grindstone/contract';
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { internalError, type Judge } from '../create-judge';
-import { parseJudgeJob } from '../errors';
+import type { Judge } from '../create-judge';
+import { JudgeError, parseJudgeJob } from '../errors';
 import { defaultQueueName } from './bullmq';
 
 export type BullmqWorkerOptions = {
@@ -27,8 +27,15 @@ export function startBullmqWorker(options: BullmqWorkerOptions) {
         // Redis is a boundary: what arrives is checked as at any other entry.
         return await options.judge.judge(parseJudgeJob(job.data));
       } catch (error) {
-        // A refusal (language or sandbox unavailable on this worker) is the operator's problem.
-        return internalError(error);
+        // The job fails, and the API side reports it as 'judge-failed'. A refusal (language or
+        // sandbox unavailable on this worker) is the operator's problem as much as a crash is.
+        // Never retried: the learner is waiting for this answer, and a judge that broke on a
+        // job would most likely break on it again. (A worker that dies mid-job is another
+        // matter: BullMQ hands the stalled job to another worker once, maxStalledCount below.)
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new UnrecoverableError(
+          error instanceof JudgeError ? `${error.code}: ${detail}` : detail,
+        );
       }
     },
     {

@@ -7,7 +7,10 @@ import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
  */
 export type JudgeQueue = {
   backend: 'in-process' | 'bullmq';
-  /** Resolves with the result; an unjudgeable job resolves as Internal Error, never hangs. */
+  /**
+   * Resolves with the verdict, never hangs; when the judge fails (crashed, broke, no answer in
+   * time) it throws JudgeError('judge-failed') with the operator's detail.
+   */
   submit(job: JudgeJobInput): Promise<JudgeResult>;
   stats(): Promise<{ waiting: number; running: number; maxDepth: number }>;
   close(): Promise<void>;
