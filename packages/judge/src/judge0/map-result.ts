@@ -6,6 +6,7 @@ import {
   judgeStatus,
 } from '@grindstone/contract';
 import { check } from '../checkers';
+import { wallStopMessage } from '../verdict';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
 
 const stderrCap = 8 * 1024;
@@ -36,15 +37,25 @@ export function mapJudge0Result(
       : JudgeStatus.wrongAnswer;
   } else if (remote >= 5 && remote <= 12) statusId = remote as JudgeStatusId;
   else statusId = JudgeStatus.internalError;
+  const time = Number(result.time ?? 0);
+  const wallTime = Number(result.wall_time ?? 0);
+  // Judge0 also says Time Limit Exceeded when its wall-clock limit stopped a program that was
+  // waiting; the learner never sees a time limit verdict below the CPU limit.
+  let message: string | undefined;
+  if (statusId === JudgeStatus.timeLimitExceeded && time * 1000 < job.limits.cpuMs) {
+    statusId = JudgeStatus.runtimeErrorOther;
+    message = wallStopMessage({ cpuMs: time * 1000, wallMs: wallTime * 1000 }, job.limits);
+  }
   return {
     status_id: statusId,
     status: judgeStatus(statusId),
     stdout: stdout.slice(0, outputCap),
     stderr,
-    time: Number(result.time ?? 0),
-    wallTime: Number(result.wall_time ?? 0),
+    time,
+    wallTime,
     memory,
     exitCode: result.exit_code,
     signal: result.exit_signal,
+    ...(message ? { message } : {}),
   };
 }
