@@ -26,17 +26,17 @@ describe.skipIf(skip !== null)('killing a run group', () => {
     const driver = hostCgroups().driver;
     if (!driver) throw new Error('a full sandbox has a cgroup driver');
     const group = driver.prepare();
-    group.setLimits({ memoryKb: 64 * 1024, pids: 32 });
+    group.setLimits({ memoryKb: 64 * 1024, pids: 64 });
     const dirs = group.procsFiles.map((file) => dirname(file));
-    // A shell fork bomb (held at 32 tasks by pids.max), in the group before its first fork.
-    const bomb = spawn('/bin/sh', ['-c', 'read go; while :; do /bin/sleep 60 & done'], {
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
+    // A shell with 24 children, in the group before its first fork, spinning until killed. (Not
+    // a fork bomb against pids.max: the shell itself exits when a fork is refused.)
+    const script = 'read go; for i in $(seq 24); do /bin/sleep 600 & done; while :; do :; done';
+    const bomb = spawn('/bin/sh', ['-c', script], { stdio: ['pipe', 'ignore', 'ignore'] });
     const exited = new Promise((resolve) => bomb.once('exit', (_code, signal) => resolve(signal)));
     for (const file of group.procsFiles) writeFileSync(file, String(bomb.pid));
     bomb.stdin.write('go\n');
     const tasks = () => readFileSync(group.procsFiles[0] as string, 'utf8').split('\n').length - 1;
-    for (let i = 0; i < 200 && tasks() < 20; i++) await delay(10);
+    for (let i = 0; i < 6000 && tasks() < 20; i++) await delay(10);
     expect(tasks()).toBeGreaterThanOrEqual(20);
 
     // The state of the run's freezer at each signal (v1), or of cgroup.freeze (v2 without
