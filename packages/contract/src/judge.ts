@@ -129,6 +129,12 @@ export const judgeTestResultSchema = z.object({
   memory: z.number().nonnegative(),
   exitCode: z.number().int().nullable(),
   signal: z.number().int().nullable(),
+  /**
+   * Why the judge gave this verdict, when the status alone would mislead (as Judge0's `message`):
+   * e.g. a program stopped by the wall-clock backstop while it was waiting, not computing. It
+   * names no test data, so it may be shown for hidden tests too.
+   */
+  message: z.string().optional(),
 });
 export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
 

@@ -32,7 +32,7 @@ export async function runTest(
   });
   const verdict = runVerdict(outcome, job.limits, language);
   const statusId =
-    verdict ??
+    verdict?.status ??
     (check(job.checker, outcome.stdout, test.expected)
       ? JudgeStatus.accepted
       : JudgeStatus.wrongAnswer);
@@ -46,6 +46,7 @@ export async function runTest(
     memory: outcome.memoryKb,
     exitCode: outcome.exitCode,
     signal: outcome.signal,
+    ...(verdict?.message ? { message: verdict.message } : {}),
   };
 }
 

@@ -49,7 +49,9 @@ export function errorText(
   if (!result.compile.ok) return cap(result.compile.output || 'Compilation Error');
   const failure = summary.firstFailure;
   if (!failure) return summary.status;
-  const where = `${failure.test.status.description} on test ${failure.index + 1}`;
+  // The judge's own explanation names no test data: shown for hidden tests too.
+  const message = failure.test.message;
+  const where = `${failure.test.status.description} on test ${failure.index + 1}${message ? `\n${message}` : ''}`;
   if (RUNTIME_ERRORS.has(failure.test.status_id) && mayShowTest(failure.index)) {
     const stderr = failure.test.stderr.trim();
     return cap(stderr ? `${where}\n${stderr}` : where);

@@ -89,8 +89,10 @@ function resultOf(token: string, stored: Stored) {
     };
   if (stored.source.includes('EXEC_FORMAT'))
     return { ...base, ...ran, status: { id: 14, description: 'Exec Format Error' }, stdout: null };
-  if (stored.source.includes('SLEEP'))
-    return { ...base, ...ran, status: { id: 5, description: 'Time Limit Exceeded' }, stdout: null };
+  const tle = { status: { id: 5, description: 'Time Limit Exceeded' }, stdout: null };
+  // Judge0 says Time Limit Exceeded for its wall-clock limit too (a sleeping program).
+  if (stored.source.includes('SLEEP')) return { ...base, ...ran, ...tle, wall_time: '5.001' };
+  if (stored.source.includes('SPIN')) return { ...base, ...ran, ...tle, time: '1.004' };
   if (stored.source.includes('CRASH'))
     return {
       ...base,
@@ -217,14 +219,21 @@ describe('Judge0 backend (against a local stand-in for the Judge0 API)', () => {
   });
 
   it('maps compilation errors, time limits and crashes', async () => {
-    const [compile, slow, crash] = await Promise.all([
+    const [compile, slow, sleepy, crash] = await Promise.all([
       judge.judge(job('cpp', 'COMPILE_ERROR')),
+      judge.judge(job('javascript', 'SPIN')),
       judge.judge(job('javascript', 'SLEEP')),
       judge.judge(job('cpp', 'CRASH')),
     ]);
     expect(compile.status_id).toBe(JudgeStatus.compilationError);
     expect(compile.compile.output).toContain('was not declared');
     expect(slow.status_id).toBe(JudgeStatus.timeLimitExceeded);
+    // Never a time limit verdict below the CPU limit: a waiting program is told so.
+    expect(sleepy.tests[0]).toMatchObject({
+      status_id: JudgeStatus.runtimeErrorOther,
+      time: 0.012,
+    });
+    expect(sleepy.tests[0]?.message).toContain('was waiting, not computing');
     expect(crash.tests[0]).toMatchObject({
       status_id: 7,
       signal: 11,

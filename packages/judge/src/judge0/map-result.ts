@@ -7,6 +7,7 @@ import {
 } from '@grindstone/contract';
 import { check } from '../checkers';
 import { JudgeError } from '../errors';
+import { wallStopMessage } from '../verdict';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
 
 const stderrCap = 8 * 1024;
@@ -49,16 +50,26 @@ export function mapJudge0Result(
     const why = result.message ? `: ${fromBase64(result.message)}` : '';
     throw new JudgeError('judge-failed', `Judge0 answered ${what} for ${result.token}${why}`);
   }
+  const time = Number(result.time ?? 0);
+  const wallTime = Number(result.wall_time ?? 0);
+  // Judge0 also says Time Limit Exceeded when its wall-clock limit stopped a program that was
+  // waiting; the learner never sees a time limit verdict below the CPU limit.
+  let message: string | undefined;
+  if (statusId === JudgeStatus.timeLimitExceeded && time * 1000 < job.limits.cpuMs) {
+    statusId = JudgeStatus.runtimeErrorOther;
+    message = wallStopMessage({ cpuMs: time * 1000, wallMs: wallTime * 1000 }, job.limits);
+  }
   return {
     status_id: statusId,
     status: judgeStatus(statusId),
     stdout: stdout.slice(0, outputCap),
     stderr,
-    time: Number(result.time ?? 0),
-    wallTime: Number(result.wall_time ?? 0),
+    time,
+    wallTime,
     memory,
     exitCode: result.exit_code,
     signal: result.exit_signal,
+    ...(message ? { message } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync, rmdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cgroupDriverFor, detectCgroupHost } from './cgroup-driver';
 
@@ -34,5 +36,35 @@ describe('the host cgroup layout', () => {
       expect(info.summary).toContain(`cgroup ${info.cgroupVersion}`);
     }
     console.log(`sandbox: ${info.summary}`);
+  });
+
+  // Set inside the VM (scripts/vm/guest.sh): the group the judge was started in — the root group
+  // (no systemd) or a delegated service's group (as systemd's Delegate=yes gives one).
+  const base = process.env.GRINDSTONE_EXPECT_CGROUP_BASE;
+  it.skipIf(!base)('on v2, keeps its run groups below the group it was started in', async () => {
+    const { detectSandbox } = await import('./detect');
+    const { cacheDir } = await import('../test-support');
+    const { cgroups } = detectSandbox(cacheDir);
+    const root = '/sys/fs/cgroup';
+    const baseDir = join(root, base as string);
+    const own = readFileSync('/proc/self/cgroup', 'utf8').trim();
+    expect(cgroups?.parentDirs()).toEqual([join(baseDir, 'grindstone')]);
+    const run = cgroups?.prepare();
+    expect(run?.procsFiles).toEqual([
+      expect.stringMatching(`^${join(baseDir, 'grindstone')}/\\d+-\\d+/cgroup\\.procs$`),
+    ]);
+    rmdirSync(dirname(run?.procsFiles[0] as string));
+    const enabled = readFileSync(join(baseDir, 'cgroup.subtree_control'), 'utf8');
+    expect(enabled).toMatch(/\bmemory\b/);
+    expect(enabled).toMatch(/\bpids\b/);
+    if (base === '/') {
+      // The root group may hold processes and children with controllers: nothing moved.
+      expect(own).toBe('0::/');
+    } else {
+      // "No internal processes": every process of the service moved into the judge's leaf.
+      expect(own).toBe(`0::${base}/grindstone-judge`);
+      expect(readFileSync(join(baseDir, 'cgroup.procs'), 'utf8')).toBe('');
+    }
+    console.log(`judge in ${own.slice(3)}, run groups in ${cgroups?.parentDirs()[0]}`);
   });
 });

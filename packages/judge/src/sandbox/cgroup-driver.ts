@@ -26,8 +26,11 @@ export type CgroupDriver = {
   version: 'v1' | 'v2';
   /** What the runs are limited and measured with, for the sandbox summary. */
   controllers: string;
-  /** Whether this process may create and configure run groups (root, controllers writable). */
-  probe(): { ok: true } | { ok: false; reason: string };
+  /**
+   * Whether this process may create and configure run groups (root, controllers writable);
+   * `warning` names a weaker part that still works (said once in the start-up problems).
+   */
+  probe(): { ok: true; warning?: string } | { ok: false; reason: string };
   /** Creates a run's group (mkdir, ≈1 ms) ahead of time; limits are set when the run starts. */
   prepare(): RunCgroup;
   /** The same without blocking the event loop, for the spare groups made between runs. */

@@ -37,6 +37,9 @@ export function detectSandbox(
       ? driver.probe()
       : { ok: false as const, reason: 'no cgroup v1 memory controller and no cgroup v2 mount' };
   if (!cgroupProbe.ok && root) problems.push(cgroupProbe.reason);
+  if (cgroupProbe.ok && 'warning' in cgroupProbe && cgroupProbe.warning) {
+    problems.push(cgroupProbe.warning);
+  }
   // In the background: leftovers are named after their dead owner's pid, never after ours.
   if (cgroupProbe.ok && driver) void removeStaleRunCgroups(driver);
   const common = { cgroupHost, cgroupVersion: null };
