@@ -32,6 +32,20 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
   }, 120_000);
   afterAll(() => t.close());
 
+  /** The sum problem's exported zip, unpacked, with its title changed. */
+  const exportedFilesTitled = async (title: string) => {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/problem/export/${problemId}`,
+      headers: { cookie: admin },
+    });
+    const files = unzipSync(exported.rawPayload);
+    const problem = JSON.parse(new TextDecoder().decode(files['zipped-sum/problem.json']));
+    files['zipped-sum/problem.json'] = new TextEncoder().encode(
+      JSON.stringify({ ...problem, slug: 'zipped-sum', title }),
+    );
+    return files;
+  };
   const upload = (zip: Uint8Array, cookie = admin) =>
     t.app.inject({
       method: 'POST',
@@ -82,19 +96,7 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
   });
 
   it('rejects a package that fails verification, with the reason, and changes nothing', async () => {
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: `/api/problem/export/${problemId}`,
-      headers: { cookie: admin },
-    });
-    const files = unzipSync(exported.rawPayload);
-    files['zipped-sum/problem.json'] = new TextEncoder().encode(
-      JSON.stringify({
-        ...JSON.parse(new TextDecoder().decode(files['zipped-sum/problem.json'])),
-        slug: 'zipped-sum',
-        title: 'Broken Zip',
-      }),
-    );
+    const files = await exportedFilesTitled('Broken Zip');
     files['zipped-sum/templates/template.cpp'] = new TextEncoder().encode('this is not C++');
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/problem/getAllProblem?search=Broken Zip' })
@@ -112,19 +114,7 @@ describe.skipIf(skipJudge)('importing and exporting problem zips from the admin 
   });
 
   it('answers 503 when the judge fails while verifying: no verdict on the package, nothing changes', async () => {
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: `/api/problem/export/${problemId}`,
-      headers: { cookie: admin },
-    });
-    const files = unzipSync(exported.rawPayload);
-    files['zipped-sum/problem.json'] = new TextEncoder().encode(
-      JSON.stringify({
-        ...JSON.parse(new TextDecoder().decode(files['zipped-sum/problem.json'])),
-        slug: 'zipped-sum',
-        title: 'Judge Down',
-      }),
-    );
+    const files = await exportedFilesTitled('Judge Down');
     const healthy = t.judge.queue;
     t.judge.queue = judgeStandIn(crashedWorker);
     try {
