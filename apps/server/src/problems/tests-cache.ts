@@ -2,7 +2,7 @@ import type { ProblemRow } from '../db/schema';
 import type { ProblemTests } from './repository';
 
 /** What the cache holds at most; the least recently judged problems are dropped first. */
-export const DEFAULT_TESTS_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_TESTS_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   /** The problem's `updatedAt` when its tests were read: any other value means they changed. */
@@ -84,5 +84,3 @@ export function createTestsCache(
     },
   };
 }
-
-export type TestsCache = ReturnType<typeof createTestsCache>;
