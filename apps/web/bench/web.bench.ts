@@ -3,6 +3,7 @@
 //
 //   node --import tsx apps/web/bench/web.bench.ts [--runs=3] [--compress] [--out=file.md]
 //        [--only=landing,problems,problem] [--save=DIR]  (full reports as DIR/<page>-<run>.json)
+//        [--cpu-slowdown=8]  (Lighthouse's CPU throttling instead of its default 4×)
 //
 // Builds first when the sources are newer than the build, starts the built server on a free
 // port with a fresh data directory, registers a learner for the signed-in pages, and runs each
@@ -24,6 +25,8 @@ const out = arg('out');
 const compress = process.argv.includes('--compress');
 const saveDir = arg('save');
 const only = arg('only')?.split(',');
+const cpuSlowdownArg = arg('cpu-slowdown');
+const cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdownArg);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const lines: string[] = [];
@@ -40,7 +43,7 @@ const load = () =>
 async function auditWithRetries(url: string, headers: Record<string, string>) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditPage(url, headers);
+      return await auditPage(url, headers, cpuSlowdown);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`retrying ${url}: ${error instanceof Error ? error.message : error}`);
@@ -70,7 +73,7 @@ try {
     `host: ${availableParallelism()} cores, Node ${process.version}, load average ${load()} (1/5/15 min) at start`,
   );
   report(
-    `Lighthouse 12, default mobile simulation, ${runs} cold runs per page in a fresh Chromium; /problems and /problem with a signed-in learner's cookie`,
+    `Lighthouse 12, ${cpuSlowdown ? `mobile simulation with ${cpuSlowdown}× CPU slowdown` : 'default mobile simulation'}, ${runs} cold runs per page in a fresh Chromium; /problems and /problem with a signed-in learner's cookie`,
   );
   report(
     compress
