@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import { type JudgeLimits, type LanguageId, languageIds } from '@grindstone/contract';
 import { createCompileCache } from '../src/compile-cache';
 import { createJudge } from '../src/create-judge';
-import { parseJudgeJob } from '../src/errors';
 import { boxDir, languages } from '../src/languages';
 import { createInProcessQueue } from '../src/queue';
 import { createSandbox } from '../src/sandbox';
 import { startCpuMeter } from '../src/sandbox/cgroup-housekeeping';
 import { runLimits } from '../src/sandbox-limits';
 import { hello, lcg, sourceFile } from './programs';
-import { median, runRaw, spread, timed } from './raw';
+import { median, rawCompile, rawToolchain, runRaw, timed } from './raw';
 
 const quick = process.argv.includes('--quick');
 const cores = availableParallelism();
@@ -47,19 +46,9 @@ function rawArtefact(language: LanguageId, code: string) {
   const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, sourceFile[language]), code);
-  const compile = rawCompileCommand(language, dir, false);
+  const { compile, run } = rawToolchain(language, dir, limits);
   if (compile) spawnSync(compile[0] as string, compile.slice(1), { stdio: 'inherit' });
-  const run = languages[language].run(limits).argv.map((arg) => arg.replace(boxDir, dir));
   return { dir, run };
-}
-
-function rawCompileCommand(language: LanguageId, dir: string, pch: boolean): string[] | null {
-  if (language === 'cpp') {
-    const include = pch && pchDir ? ['-I', pchDir] : [];
-    return ['g++', '-std=c++17', '-O2', ...include, '-o', join(dir, 'main'), join(dir, 'main.cpp')];
-  }
-  if (language === 'java') return ['javac', '-d', dir, join(dir, 'Main.java')];
-  return null; // JavaScript has nothing to compile
 }
 
 // 1. Sandbox overhead per run: the same program, raw vs sandboxed, interleaved.
@@ -113,15 +102,8 @@ report('\n## C++ compile with the precompiled header vs plain g++ -O2 (bits/stdc
     const code = lcg('cpp', `compile ${Date.now()} ${i}`);
     const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
     writeFileSync(join(dir, 'main.cpp'), code);
-    for (const [pch, into] of [
-      [false, plain],
-      [true, rawPch],
-    ] as const) {
-      const command = rawCompileCommand('cpp', dir, pch) as string[];
-      const started = performance.now();
-      spawnSync(command[0] as string, command.slice(1));
-      into.push(performance.now() - started);
-    }
+    plain.push(await rawCompile(rawToolchain('cpp', dir, limits).compile));
+    rawPch.push(await rawCompile(rawToolchain('cpp', dir, limits, pchDir).compile));
     judged.push((await timed(() => compiler.compile(languages.cpp, code)))[0]);
   }
   report(
@@ -130,53 +112,9 @@ report('\n## C++ compile with the precompiled header vs plain g++ -O2 (bits/stdc
   report(`- ratio judge / plain: ${ratio(median(judged) / median(plain), '≤ 0.35')}`);
 }
 
-// 3. One submission of 10 tests, end to end, vs raw compile + raw runs spread over the cores.
-report('\n## One submission of 10 tests, end to end vs raw compile + raw runs over the cores');
-const n = '50000000';
-for (const language of allLanguages) {
-  const e2e: number[] = [];
-  const baseline: number[] = [];
-  const baselineWithPch: number[] = [];
-  let verdict = '';
-  for (let i = 0; i < (quick ? 1 : 3); i++) {
-    const code = lcg(language, `e2e ${Date.now()} ${i}`);
-    const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
-    chmodSync(dir, 0o755);
-    writeFileSync(join(dir, sourceFile[language]), code);
-    const rawCompile = async (pch: boolean) => {
-      const command = rawCompileCommand(language, dir, pch);
-      return (
-        await timed(async () => {
-          if (command) spawnSync(command[0] as string, command.slice(1));
-        })
-      )[0];
-    };
-    const compileMs = await rawCompile(false);
-    // C++ only: the same precompiled header the judge uses, to isolate sandbox + orchestration.
-    const compilePchMs = language === 'cpp' ? await rawCompile(true) : compileMs;
-    const run = languages[language].run(limits).argv.map((arg) => arg.replace(boxDir, dir));
-    const expected = (await runRaw(run, n)).stdout;
-    const runsMs = await spread(
-      Array.from({ length: 10 }, () => () => runRaw(run, n)),
-      cores,
-    );
-    baseline.push(compileMs + runsMs);
-    baselineWithPch.push(compilePchMs + runsMs);
-    const tests = Array.from({ length: 10 }, () => ({ input: n, expected }));
-    const [elapsed, result] = await timed(() =>
-      judge.judge(parseJudgeJob({ language, code, tests, limits })),
-    );
-    verdict = result.status.description;
-    e2e.push(elapsed);
-  }
-  const pchNote =
-    language === 'cpp'
-      ? `; vs raw with the same PCH ${ms(median(baselineWithPch))}: ${ratio(median(e2e) / median(baselineWithPch), '≤ 1.15')}`
-      : '';
-  report(
-    `- ${language}: judge ${ms(median(e2e))} (${verdict}), raw ${ms(median(baseline))}, ratio ${ratio(median(e2e) / median(baseline), '≤ 1.15')}${pchNote}`,
-  );
-}
+// 3. One submission of 10 tests end to end is measured through the server, as a learner submits
+// (HTTP, database, queue, judge process): apps/server/bench/submit.bench.ts, which
+// `npm run bench:judge` runs after this file.
 
 // 4. A burst of 50 mixed submissions through the in-process queue.
 report('\n## Burst: 50 mixed submissions (4 tests each) through the in-process queue');

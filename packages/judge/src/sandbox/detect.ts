@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type CgroupDriver, hostCgroups } from './cgroup-driver';
 import { removeStaleRunCgroups } from './cgroup-housekeeping';
+import { enableFastCgroupMoves } from './fast-cgroup-moves';
 import { buildNativeHelpers, type NativeHelpers } from './native-helpers';
 import type { SandboxInfo } from './types';
 
@@ -82,6 +83,10 @@ export function detectSandbox(
     };
   }
   const full = root && cgroupProbe.ok && driver !== null && requested !== 'reduced';
+  if (full) {
+    const slowMoves = enableFastCgroupMoves();
+    if (slowMoves) problems.push(slowMoves);
+  }
   const parts = [
     'bubblewrap',
     root ? 'per-slot uid' : 'current uid',
