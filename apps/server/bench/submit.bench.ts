@@ -49,6 +49,8 @@ const server = await startBenchServer({
   PROBLEMS_DIR: emptyProblemsDir,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
+  // Two submissions per language and round, all from one learner.
+  JUDGE_RATE_LIMIT_PER_MINUTE: String(rounds * languageIds.length * 2 + 10),
 });
 
 async function api(pathname: string, cookie: string, body: unknown) {
