@@ -39,16 +39,7 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 try {
-  const register = await fetch(`${server.baseUrl}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Burst',
-      emailId: 'burst@example.com',
-      password: 'burst-password-1',
-    }),
-  });
-  const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
+  const cookie = await server.register('Burst', 'burst@example.com', 'burst-password-1');
   const list = (await (
     await fetch(`${server.baseUrl}/api/problem/getAllProblem?page=1&limit=1`, {
       headers: { cookie },

@@ -12,26 +12,33 @@ export async function startBenchServer(env: Record<string, string>) {
   });
   const { baseUrl, child } = server;
 
+  async function sessionCookie(pathname: string, body: unknown): Promise<string> {
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+    if (!response.ok || !cookie) {
+      throw new Error(`${pathname} failed: ${response.status} ${await response.text()}`);
+    }
+    return cookie;
+  }
+
   return {
     baseUrl,
     output: server.output,
 
     /** Logs in through the API and returns the `name=value` session cookie. */
-    async login(email: string, password: string): Promise<string> {
-      const response = await fetch(`${baseUrl}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailId: email, password }),
-      });
-      const cookie = response.headers
-        .getSetCookie()
-        .map((header) => header.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-      if (!response.ok || !cookie) {
-        throw new Error(`login failed: ${response.status} ${await response.text()}`);
-      }
-      return cookie;
-    },
+    login: (email: string, password: string) =>
+      sessionCookie('/api/user/login', { emailId: email, password }),
+
+    /** Registers a learner through the API and returns their session cookie. */
+    register: (firstName: string, email: string, password: string) =>
+      sessionCookie('/api/user/register', { firstName, emailId: email, password }),
 
     /** A sanity check that the seed and the session work before any timing. */
     async expectSolvedTotal(cookie: string, expected: number): Promise<void> {

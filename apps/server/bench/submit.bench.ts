@@ -72,16 +72,7 @@ try {
     hiddenTestCases: tests.slice(2),
   });
   const problemId = (created.problem as { _id: string })._id;
-  const register = await fetch(`${server.baseUrl}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      emailId: 'learner@example.com',
-      password: 'learner-password-1',
-    }),
-  });
-  const learnerCookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
+  const learnerCookie = await server.register('Bench', 'learner@example.com', 'learner-password-1');
   const limits: JudgeLimits = { cpuMs: 2000, wallMs: 6000, memoryKb: 256 * 1024, outputKb: 64 };
 
   /** Wall time of one submission through the API, and the verdict it got. */
