@@ -195,10 +195,26 @@ function probeCgroups(): { ok: true; warning?: string } | { ok: false; reason: s
     const probe = prepareRunCgroup();
     probe.setLimits({ memoryKb: 65_536, pids: 8 });
     for (const file of probe.procsFiles) rmdirSync(dirname(file));
+    lowerRunsCpuWeight(parentDirs().cpuacct as string);
     return controllers().includes('freezer') ? { ok: true } : { ok: true, warning: freezerMissing };
   } catch (error) {
     return { ok: false, reason: `cgroup v1 memory/pids/cpuacct not writable: ${String(error)}` };
   }
+}
+
+/** CFS's weight for niceness 10, the judge process's own (decision 104); nice 0 weighs 1024. */
+const niceTenWeight = 110;
+
+/**
+ * Hosts that mount `cpu` and `cpuacct` together (`cpu,cpuacct`, the v1 default of many
+ * distributions) put every run group into the CPU scheduler's hierarchy as well: there the runs
+ * would compete with the API as one nice-0 task, whatever the judge's niceness. Their common
+ * parent gets the weight of niceness 10 instead. Where `cpuacct` is mounted alone (no
+ * `cpu.shares` in it), runs are scheduled by their niceness and nothing is written.
+ */
+export function lowerRunsCpuWeight(cpuacctParent: string): void {
+  const shares = join(cpuacctParent, 'cpu.shares');
+  if (existsSync(shares)) writeFileSync(shares, String(niceTenWeight));
 }
 
 function tryWrite(file: string, value: string) {
