@@ -33,8 +33,8 @@ async function judgeAlone(...args: Parameters<typeof job>) {
   const uidBase = freshUidBase();
   const judge = judgeWithUids(uidBase, 1);
   const result = await judge.judge(job(...args));
+  await judge.close(); // returns once every run is gone
   const survivors = processesWithUids(uidBase);
-  await judge.close();
   return { result, survivors };
 }
 const cpp = (body: string, includes = '') =>
@@ -236,8 +236,8 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     );
     expect(first.status_id).toBe(JudgeStatus.accepted);
     expect(second.status_id).toBe(JudgeStatus.accepted);
-    expect(processesWithUids(uidBase)).toEqual([]);
     await judge.close();
+    expect(processesWithUids(uidBase)).toEqual([]);
   });
 
   it('compiling cannot read host files (#include "/etc/shadow", a project file)', async () => {

@@ -81,8 +81,9 @@ describe.skipIf(skip !== null)('compiled programs shared by judge processes', ()
     return judge.judge(job('cpp', code, [{ expected: 'ok' }]));
   };
   afterAll(async () => {
-    expect(processesWithUids(uidBase, 64)).toEqual([]);
+    // close() returns once every run is gone: no process of theirs may be left then.
     await judge?.close();
+    expect(processesWithUids(uidBase, 64)).toEqual([]);
   });
 
   it("outlive another process's eviction: that process only drops its own hold", async () => {

@@ -25,8 +25,9 @@ describe.skipIf(skip !== null)('verdicts', () => {
     return judge.judge(job(...args));
   };
   afterAll(async () => {
-    expect(processesWithUids(uidBase)).toEqual([]);
+    // close() returns once every run is gone: no process of theirs may be left then.
     await judge?.close();
+    expect(processesWithUids(uidBase)).toEqual([]);
   });
 
   describe('C++', () => {

@@ -44,7 +44,7 @@ export type Sandbox = {
    * (call after a run with `untilGone`, so no process of the slot uid is left to race it).
    */
   sealWorkDir(dir: string): void;
-  /** Removes the spare cgroups; call when shutting down. */
+  /** Waits until every run is gone, then removes the spare cgroups; call when shutting down. */
   close(): Promise<void>;
 };
 
@@ -90,6 +90,8 @@ export function createSandbox(options: {
   const scratchDir = trustedDir(join(cacheDir, 'work'), 0o711);
   const spares = setup.cgroups ? spareCgroups(setup.cgroups, options.slots, logger) : null;
   const root = process.getuid?.() === 0;
+  /** Runs whose processes may still be ending (the outcome came first): close() waits for them. */
+  const inFlight = new Set<Promise<void>>();
 
   return {
     info: setup.info,
@@ -114,15 +116,21 @@ export function createSandbox(options: {
         return scaledOutcome(run.outcome, timeScale);
       } finally {
         // The slot (and its uid) is free again only once the run is completely gone.
-        settled
+        const gone = settled
           .catch((error) => logger.error({ err: error }, 'sandbox teardown failed'))
           .finally(() => {
             pool.release(slot);
             spares?.refill();
+            inFlight.delete(gone);
           });
+        inFlight.add(gone);
       }
     },
-    close: async () => spares?.close(),
+    /** Once every run is gone (its processes ended, its cgroup emptied), the spare groups go. */
+    async close() {
+      await Promise.all(inFlight);
+      await spares?.close();
+    },
     createWorkDir(prefix) {
       const dir = mkdtempSync(join(scratchDir, `${prefix}-`));
       // Slot uids differ from ours; the dir is private to this judge's cache anyway.
