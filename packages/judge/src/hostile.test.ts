@@ -51,10 +51,9 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const { result, survivors } = await judgeAlone('cpp', cpp('for(;;) fork();'));
     // Which limit stops a fork bomb is the host's doing. Every refused fork first allocates a
     // task, charged to the run's memory cgroup (v1 and v2 alike) until an RCU grace period frees
-    // it: milliseconds on real hardware (v1 host: at most 12 MB of kernel memory, 61 tasks, so
-    // the CPU limit came first), so slow under emulation (scripts/vm) that refused tasks pile up
-    // (70.9 MB of unreclaimable slab in a group of 5 tasks: the 128 MB limit came first). The
-    // verdict names the cause instead, the same on every host (decision 105).
+    // it; under emulation (scripts/vm) such tasks once piled up past the 128 MB limit (70.9 MB of
+    // unreclaimable slab in a group of 5 tasks: MLE there, TLE on the v1 host). The verdict names
+    // the cause instead, the same on every host (decision 107).
     const test = result.tests[0];
     expect(result.status_id).toBe(JudgeStatus.runtimeErrorOther);
     expect(test?.message).toMatch(
