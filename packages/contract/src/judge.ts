@@ -131,8 +131,9 @@ export const judgeTestResultSchema = z.object({
   signal: z.number().int().nullable(),
   /**
    * Why the judge gave this verdict, when the status alone would mislead (as Judge0's `message`):
-   * e.g. a program stopped by the wall-clock backstop while it was waiting, not computing. It
-   * names no test data, so it may be shown for hidden tests too.
+   * e.g. a program stopped by the wall-clock backstop while it was waiting, not computing, or one
+   * that reached its limit on processes and threads. It names no test data, so it may be shown
+   * for hidden tests too.
    */
   message: z.string().optional(),
 });

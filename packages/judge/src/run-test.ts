@@ -30,7 +30,7 @@ export async function runTest(
     stdin: test.input,
     limits: runLimits(job.limits, command, Buffer.byteLength(test.expected)),
   });
-  const verdict = runVerdict(outcome, job.limits, language);
+  const verdict = runVerdict(outcome, { ...job.limits, pids: command.pids }, language);
   const statusId =
     verdict?.status ??
     (check(job.checker, outcome.stdout, test.expected)

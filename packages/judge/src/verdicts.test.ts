@@ -123,6 +123,24 @@ describe.skipIf(skip !== null)('verdicts', () => {
       }
     });
 
+    it('judges a program refused a thread at the pids limit on its own ending: Accepted if it coped, SIGABRT with the reason if not', async () => {
+      // Asks for 100 threads that each sleep a little, where C++ runs get 64 processes and
+      // threads together; a refused thread is a std::system_error.
+      const spawner = (handled: boolean) =>
+        `#include <bits/stdc++.h>\nint main(){std::vector<std::thread> threads;int started=0;for(int i=0;i<100;i++){${handled ? 'try{' : ''}threads.emplace_back([]{std::this_thread::sleep_for(std::chrono::milliseconds(300));});started++;${handled ? '}catch(const std::system_error&){break;}' : ''}}for(auto&t:threads)t.join();std::cout<<(started<100?"refused":"all")<<std::endl;}`;
+      const [coped, aborted] = await Promise.all([
+        run('cpp', spawner(true), [{ expected: 'refused' }]),
+        run('cpp', spawner(false)),
+      ]);
+      expect(coped.tests[0]?.status_id).toBe(JudgeStatus.accepted);
+      expect(coped.tests[0]?.message).toBeUndefined();
+      expect(aborted.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorSigabrt);
+      expect(aborted.tests[0]?.stderr).toContain('std::system_error');
+      expect(aborted.tests[0]?.message).toBe(
+        'The program reached its limit of 64 processes and threads together, and starting another one was refused.',
+      );
+    });
+
     it('gives MLE when allocation goes beyond the limit', async () => {
       const code =
         '#include <bits/stdc++.h>\nint main(){std::vector<char> v;for(;;){v.resize(v.size()+(1<<24),1);}}';

@@ -7,7 +7,7 @@ import {
 } from '@grindstone/contract';
 import { check } from '../checkers';
 import { JudgeError } from '../errors';
-import { wallStopMessage } from '../verdict';
+import { wallStopMessage } from '../verdict-messages';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
 
 const stderrCap = 8 * 1024;

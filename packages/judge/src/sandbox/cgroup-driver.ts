@@ -13,6 +13,8 @@ export type RunCgroup = {
   cpuMs(): Promise<number>;
   peakMemoryKb(): number;
   oomKilled(): boolean;
+  /** The kernel refused the run a process or thread at its `pids.max` (`pids.events` `max`). */
+  pidsLimitReached(): boolean;
   /**
    * Kills every process in the group and resolves once it is empty (a fork bomb keeps forking
    * until the group is frozen or killed as a whole).

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
+import { pidsLimitReached } from './pids-events';
 
 // cgroup v2 (the unified hierarchy of current distributions): one fresh group per run below
 // `<the judge's own group>/grindstone/`, limited by memory.max and pids.max, measured by
@@ -151,6 +152,7 @@ function runGroup(dir: string): RunCgroup {
     oomKilled() {
       return /^oom_kill [1-9]/m.test(readFileSync(file('memory.events'), 'utf8'));
     },
+    pidsLimitReached: () => pidsLimitReached(file('pids.events')),
     // The kernel kills the group as a whole, so no pid is read here and signalled later, when it
     // might name another process. Without cgroup.kill (Linux < 5.14) the group is frozen first:
     // a frozen process cannot fork or exit, so the pids read then stay its own until SIGKILL.

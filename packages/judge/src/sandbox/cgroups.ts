@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
+import { pidsLimitReached } from './pids-events';
 
 // cgroup v1 (what these hosts have): one fresh memory + pids + cpuacct group per run, so limits
 // and measurements never mix runs, plus a freezer group (where the host mounts that controller),
@@ -109,6 +110,7 @@ function runCgroup(name: string, parents: Partial<Record<Controller, string>>): 
       const control = readFileSync(join(dir('memory'), 'memory.oom_control'), 'utf8');
       return /^oom_kill [1-9]/m.test(control);
     },
+    pidsLimitReached: () => pidsLimitReached(join(dir('pids'), 'pids.events')),
     async killAll() {
       // A group made before the freezer was mounted (a dead judge's leftover) has no freezer dir.
       if (groups.includes('freezer') && existsSync(dir('freezer'))) {

@@ -103,10 +103,13 @@ export function createSandbox(options: {
       let settled: Promise<void> = Promise.resolve();
       try {
         const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
-        const { pids } = request.limits;
-        const nproc =
-          uid !== null ? pids : root ? null : sharedUidProcessLimit(options.slots, pids);
         const cgroup = spares?.take() ?? null;
+        const nproc = processRlimit(request.limits.pids, {
+          uid,
+          cgroup,
+          root,
+          slots: options.slots,
+        });
         const run = await runSandboxed(
           { setup, uid, nproc, scratchDir, cgroup, logger },
           scaledRequest(request, timeScale),
@@ -144,6 +147,21 @@ export function createSandbox(options: {
         seal(join(dir, entry), owner);
     },
   };
+}
+
+/**
+ * RLIMIT_NPROC of a run, or null for none (root without a uid drop: it would be ignored). On a
+ * slot's own uid it counts the very tasks of the run's pids cgroup, and fork() checks it first:
+ * at the same number it would refuse every fork itself, unseen by pids.events, and the verdict
+ * could not say the run reached its limit (decision 108). With a cgroup it is a backstop above
+ * pids.max; without one it is the limit.
+ */
+function processRlimit(
+  pids: number,
+  run: { uid: number | null; cgroup: RunCgroup | null; root: boolean; slots: number },
+): number | null {
+  if (run.uid !== null) return run.cgroup ? 2 * pids : pids;
+  return run.root ? null : sharedUidProcessLimit(run.slots, pids);
 }
 
 /**

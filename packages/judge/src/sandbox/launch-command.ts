@@ -7,7 +7,7 @@ const RLIMIT = { cpu: 0, fsize: 1, stack: 3, core: 4, nproc: 6, nofile: 7 } as c
 type Launch = {
   cgroupProcs: string[];
   uid: number | null;
-  /** RLIMIT_NPROC: the run's pids on a uid of its own, else see shared-uid.ts; null: none. */
+  /** RLIMIT_NPROC: see processRlimit in index.ts and shared-uid.ts; null: none. */
   nproc: number | null;
   limits: SandboxLimits;
   argv: string[];

@@ -217,6 +217,7 @@ async function collect(
     memoryKb: cgroup ? cgroup.peakMemoryKb() : sampledMemoryKb,
     stoppedFor: stoppedFor(),
     oomKilled,
+    pidsLimitReached: cgroup ? cgroup.pidsLimitReached() : false,
   };
 }
 

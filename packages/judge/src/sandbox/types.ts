@@ -49,6 +49,11 @@ export type SandboxOutcome = {
   stoppedFor: 'wall-time' | 'cpu-time' | 'output' | 'memory' | null;
   /** The kernel's OOM killer ended a process of the run. */
   oomKilled: boolean;
+  /**
+   * The kernel refused the run a process or thread at its `pids` limit (full mode: the pids
+   * cgroup counts it). Always false in reduced mode, which has no such count.
+   */
+  pidsLimitReached: boolean;
 };
 
 export type SandboxMode = 'full' | 'reduced' | 'none' | 'unavailable' | 'judge0';
