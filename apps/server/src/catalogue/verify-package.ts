@@ -27,6 +27,8 @@ export interface VerifyReport {
   /** Slowest test's CPU seconds per reference solution. */
   seconds: Partial<Record<LanguageId, number>>;
   slowVerdict?: string;
+  /** The test (1-based, in judging order) that settled the slow solution's verdict, if one did. */
+  slowTest?: number;
   /** What each part of the check cost, to see where verification time goes. */
   cost: Partial<Record<VerifyPhase, PhaseCost>>;
 }
@@ -106,9 +108,13 @@ export async function verifyProblemPackage(
     if (!pkg.slowCpp) return;
     const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * SLOW_MARGIN) };
     const slowCpp = pkg.slowCpp;
-    report.slowVerdict = await slowVerdict(tests, (test) =>
-      judged('slow', judgeJob(generous, 'cpp', slowCpp, [test])),
+    const outcome = await slowVerdict(
+      tests,
+      (test) => judged('slow', judgeJob(generous, 'cpp', slowCpp, [test])),
+      pkg.slowWorstTest,
     );
+    report.slowVerdict = outcome.verdict;
+    if (outcome.test !== undefined) report.slowTest = outcome.test + 1;
     if (report.slowVerdict === 'Accepted') {
       report.problems.push(
         `the slow solution finishes within ${SLOW_MARGIN}x the time limit: the limits do not separate it safely`,
@@ -136,18 +142,29 @@ export async function packageRefusal(
 }
 
 /**
- * The slow solution's verdict, trying the largest tests first one at a time and stopping at the
- * first one it fails: a time-out costs the whole time limit, so running every test would make
- * verifying the catalogue several times slower without telling more.
+ * The slow solution's verdict, and the index of the test that settled it (none when it passed
+ * them all). Tests are tried one at a time, stopping at the first one it fails: a time-out costs
+ * the whole time limit, so running every test would make verifying the catalogue several times
+ * slower without telling more. The package's named worst test goes first, then the largest
+ * inputs: the size of an input is only a guess at what makes a naive solution slow, and each
+ * test it passes on the way costs up to 1.5x the limit of CPU time.
  */
 export async function slowVerdict(
   tests: JudgeTest[],
   judgeOne: (test: JudgeTest) => Promise<JudgeResult>,
-): Promise<string> {
-  const largestFirst = [...tests].sort((a, b) => b.input.length - a.input.length);
-  for (const test of largestFirst) {
-    const summary = summarise(await judgeOne(test));
-    if (!summary.accepted) return summary.status;
+  worstTest?: number,
+): Promise<{ verdict: string; test?: number }> {
+  const indexes = tests.map((_, index) => index);
+  const largestFirst = indexes.sort(
+    (a, b) => (tests[b] as JudgeTest).input.length - (tests[a] as JudgeTest).input.length,
+  );
+  const order =
+    worstTest === undefined || !tests[worstTest]
+      ? largestFirst
+      : [worstTest, ...largestFirst.filter((index) => index !== worstTest)];
+  for (const index of order) {
+    const summary = summarise(await judgeOne(tests[index] as JudgeTest));
+    if (!summary.accepted) return { verdict: summary.status, test: index };
   }
-  return 'Accepted';
+  return { verdict: 'Accepted' };
 }

@@ -5,6 +5,7 @@ import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
 import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
+import { longestFirst } from '../catalogue/verify-order';
 import {
   addCost,
   type VerifyPhase,
@@ -87,25 +88,31 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   const missing = slugs.filter((slug) => !dirs.some((dir) => path.basename(dir) === slug));
   if (missing.length > 0) console.error(`Unknown problems: ${missing.join(', ')}`);
   console.log(`Verifying ${dirs.length} problems (${judge.sandbox.summary})`);
-  const reports = await inPool(dirs, availableParallelism(), async (dir): Promise<VerifyReport> => {
-    try {
-      const report = await verifyProblemPackage(judge, await readProblemPackage(dir));
-      const times = Object.entries(report.seconds)
-        .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
-        .join(', ');
-      const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}` : '';
-      console.log(
-        `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
-      );
-      for (const problem of report.problems) console.log(`       - ${problem}`);
-      return report;
-    } catch (error) {
-      const message =
-        judgeFailureText(error) ?? (error instanceof Error ? error.message : String(error));
-      console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
-      return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
-    }
-  });
+  const ordered = await longestFirst(dirs);
+  const reports = await inPool(
+    ordered,
+    availableParallelism(),
+    async (dir): Promise<VerifyReport> => {
+      try {
+        const report = await verifyProblemPackage(judge, await readProblemPackage(dir));
+        const times = Object.entries(report.seconds)
+          .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
+          .join(', ');
+        const slowTest = report.slowTest ? ` on test ${report.slowTest}` : '';
+        const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}${slowTest}` : '';
+        console.log(
+          `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
+        );
+        for (const problem of report.problems) console.log(`       - ${problem}`);
+        return report;
+      } catch (error) {
+        const message =
+          judgeFailureText(error) ?? (error instanceof Error ? error.message : String(error));
+        console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
+        return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
+      }
+    },
+  );
   await judge.close();
   const failed = reports.filter((report) => report.problems.length > 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
