@@ -71,6 +71,24 @@ int main(){long long a,b;std::cin>>a>>b;volatile long x=0;if(a==10)for(;;)x++;st
     expect(report.cost.slow?.runs).toBe(1);
   }, 120_000);
 
+  it('checks a larger slow-solution margin when asked, never a smaller one', async () => {
+    // Naive only on test 3 (10 20): `seconds` of CPU there, the others at once.
+    const onThird = (seconds: number) => `#include <bits/stdc++.h>
+int main(){long long a,b;std::cin>>a>>b;volatile long x=0;if(a==10)while(clock()<${seconds}*CLOCKS_PER_SEC)x++;std::cout<<a+b<<"\\n";}
+`;
+    const twoSeconds = { ...sumPackage(sumSolutions.cpp, onThird(2)), slowWorstTest: 2 };
+    expect((await verifyProblemPackage(judge, twoSeconds)).problems).toEqual([]);
+    const stricter = await verifyProblemPackage(judge, twoSeconds, { slowMargin: 2.5 });
+    expect(stricter.slowVerdict).toBe('Accepted');
+    expect(stricter.problems).toEqual([
+      expect.stringContaining('the slow solution finishes within 2.5x the time limit'),
+    ]);
+    const laxer = { ...sumPackage(sumSolutions.cpp, onThird(1.25)), slowWorstTest: 2 };
+    expect((await verifyProblemPackage(judge, laxer, { slowMargin: 1 })).problems).toEqual([
+      expect.stringContaining('the slow solution finishes within 1.5x the time limit'),
+    ]);
+  }, 120_000);
+
   it('refuses a reference that fails one hidden test, naming the test', async () => {
     // Test 3 is the first hidden one: 10 20.
     const wrongOnThird = sumSolutions.cpp.replace('std::cout<<a+b', 'std::cout<<(a==10?0:a+b)');

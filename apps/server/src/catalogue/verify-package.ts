@@ -33,6 +33,15 @@ export interface VerifyReport {
   cost: Partial<Record<VerifyPhase, PhaseCost>>;
 }
 
+export interface VerifyOptions {
+  /**
+   * How many times the limit the slow solution must still exceed; never less than SLOW_MARGIN.
+   * A package author checks the margin the catalogue asks for (2.5x, docs/problem-format.md)
+   * with a larger one; imports always use SLOW_MARGIN.
+   */
+  slowMargin?: number;
+}
+
 /** The parts of a verification: each reference language, the templates, the slow solution. */
 export type VerifyPhase = LanguageId | 'templates' | 'slow';
 
@@ -61,7 +70,9 @@ export function addCost(cost: VerifyReport['cost'], phase: VerifyPhase, more: Ph
 export async function verifyProblemPackage(
   judge: JudgeHandle,
   pkg: ProblemPackage,
+  options: VerifyOptions = {},
 ): Promise<VerifyReport> {
+  const slowMargin = Math.max(SLOW_MARGIN, options.slowMargin ?? SLOW_MARGIN);
   const settings = toProblemFields(pkg.input);
   const tests = judgeTests(toProblemTests(pkg.input));
   const report: VerifyReport = { slug: pkg.extras.slug, problems: [], seconds: {}, cost: {} };
@@ -106,7 +117,7 @@ export async function verifyProblemPackage(
   });
   const slow = (async () => {
     if (!pkg.slowCpp) return;
-    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * SLOW_MARGIN) };
+    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * slowMargin) };
     const slowCpp = pkg.slowCpp;
     const outcome = await slowVerdict(
       tests,
@@ -117,7 +128,7 @@ export async function verifyProblemPackage(
     if (outcome.test !== undefined) report.slowTest = outcome.test + 1;
     if (report.slowVerdict === 'Accepted') {
       report.problems.push(
-        `the slow solution finishes within ${SLOW_MARGIN}x the time limit: the limits do not separate it safely`,
+        `the slow solution finishes within ${slowMargin}x the time limit: the limits do not separate it safely`,
       );
     } else if (report.slowVerdict !== 'Time Limit Exceeded') {
       report.problems.push(

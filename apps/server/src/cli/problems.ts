@@ -8,6 +8,7 @@ import { packageDirsIn } from '../catalogue/unpack';
 import { longestFirst } from '../catalogue/verify-order';
 import {
   addCost,
+  SLOW_MARGIN,
   type VerifyPhase,
   type VerifyReport,
   verifyProblemPackage,
@@ -21,9 +22,11 @@ import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';
 
 const usage = `Usage: npm run problems -- <command>
-  verify [SLUG...] [--dir DIR] [--skip-without-sandbox]
+  verify [SLUG...] [--dir DIR] [--skip-without-sandbox] [--slow-margin X]
                                  judge every reference solution, template and slow solution
-                                 of the catalogue (default: the bundled problems/) in the sandbox
+                                 of the catalogue (default: the bundled problems/) in the sandbox;
+                                 the slow solutions must exceed X times the limit (default and
+                                 least 1.5; authors check 2.5)
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
                                  configured database; the same slug again updates the problem
   export SLUG DIR                write a stored problem as a package folder`;
@@ -34,6 +37,7 @@ const { positionals, values } = parseArgs({
     dir: { type: 'string' },
     'no-verify': { type: 'boolean', default: false },
     'skip-without-sandbox': { type: 'boolean', default: false },
+    'slow-margin': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -72,6 +76,11 @@ async function inPool<T, R>(
 
 async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   const started = Date.now();
+  const slowMargin = Number(values['slow-margin'] ?? SLOW_MARGIN);
+  if (!(slowMargin >= SLOW_MARGIN)) {
+    console.error(`--slow-margin must be a number of at least ${SLOW_MARGIN}`);
+    return 2;
+  }
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
   const judge = await createJudgeHandle(config);
   if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
@@ -94,7 +103,8 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
     availableParallelism(),
     async (dir): Promise<VerifyReport> => {
       try {
-        const report = await verifyProblemPackage(judge, await readProblemPackage(dir));
+        const pkg = await readProblemPackage(dir);
+        const report = await verifyProblemPackage(judge, pkg, { slowMargin });
         const times = Object.entries(report.seconds)
           .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
           .join(', ');
