@@ -62,9 +62,11 @@ if (fixed[c]) {
   for (let i = 0; i < 100000; i++) v.push(1);
   out(v);
 } else if (c === 15) {
-  // maximum n, alternating pattern that fools a single Boyer-Moore pass without verification
-  const n = 99999;
+  // maximum n, alternating pattern that fools a single Boyer-Moore pass without verification;
+  // no majority, so counting every ballot's trail never stops early (short values keep the file
+  // small)
+  const n = 199999;
   const v = [];
-  for (let i = 0; i < n; i++) v.push(i % 2 === 0 ? 500000 + (i % 7) : 123456);
+  for (let i = 0; i < n; i++) v.push(i % 2 === 0 ? 50 + (i % 7) : 6);
   out(v);
 }

@@ -41,11 +41,12 @@ const cases = {
   5: () => out(5, []),
   6: () => out(1000, Array.from({ length: 999 }, (_, i) => [i + 1, i])),
   7: () => out(6, [[5, 0], [5, 0], [2, 1], [2, 1], [4, 3], [5, 0]]),
-  // maximum size, valid order
+  // large, valid order
   8: () => out(100000, dag(100000, 50000)),
-  // maximum n, a small cycle hidden among the largest jobs
+  // maximum n, a small cycle hidden among the largest jobs: a scan for the smallest free job
+  // goes through nearly every job at every step before it finds out
   9: () => {
-    const n = 100000;
+    const n = 200000;
     const e = dag(n - 3, 19997);
     e.push([n - 3, n - 2], [n - 2, n - 1], [n - 1, n - 3]);
     out(n, e);

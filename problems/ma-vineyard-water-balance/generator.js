@@ -16,8 +16,8 @@ const cases = {
   2: () => out(0, [0, 0, 0, 0]),
   3: () => out(-5, [-5]),
   4: () => out(5, [-5]),
-  // maximum size, all zero: every one of n(n+1)/2 stretches matches (needs 64 bits)
-  5: () => out(0, new Array(N).fill(0)),
+  // maximum n, all zero: every one of n(n+1)/2 stretches matches (needs 64 bits)
+  5: () => out(0, new Array(2 * N).fill(0)),
   // maximum size, full value range
   6: () => out(rnd(-300, 300), Array.from({ length: N }, () => rnd(-V, V))),
   7: () => out(0, Array.from({ length: N }, () => rnd(-2, 2))),

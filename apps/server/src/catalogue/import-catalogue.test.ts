@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledProblemsDir } from '../paths';
+import { judgeTests, toProblemTests } from '../problems/problem-mapping';
 import { problemsRepository } from '../problems/repository';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
@@ -68,6 +69,45 @@ describe('reading a problem package', () => {
     await expect(readProblemPackage(dir)).rejects.toThrow(
       /example test 99 does not exist.*Complete code is required/s,
     );
+  });
+});
+
+describe("a package's named worst test for its slow solution", () => {
+  let dir: string;
+  beforeAll(async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-package-'));
+    const source = path.join(bundledProblemsDir, 'e-trail-vote-majority');
+    dir = path.join(root, path.basename(source));
+    await fs.cp(source, dir, { recursive: true });
+  });
+  afterAll(() => fs.rm(path.dirname(dir), { recursive: true, force: true }));
+
+  const setWorstTest = async (slowWorstTest: string) => {
+    const file = path.join(dir, 'problem.json');
+    const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+    // Test 01 is hidden, so files and judging order differ: 02, 03 (the examples), 01, 04, …
+    const examples = manifest.examples.filter((example: { test: string }) => example.test !== '01');
+    await fs.writeFile(file, JSON.stringify({ ...manifest, examples, slowWorstTest }));
+  };
+
+  it('points at that test among the tests in judging order', async () => {
+    for (const name of ['01', '03', '11']) {
+      await setWorstTest(name);
+      const pkg = await readProblemPackage(dir);
+      const judged = judgeTests(toProblemTests(pkg.input));
+      const named = await fs.readFile(path.join(dir, `tests/${name}.in`), 'utf8');
+      expect(judged[pkg.slowWorstTest as number]?.input).toBe(named);
+    }
+  });
+
+  it('must exist, and needs a slow solution', async () => {
+    await setWorstTest('77');
+    await expect(readProblemPackage(dir)).rejects.toThrow('slowWorstTest 77 does not exist');
+    await setWorstTest('7');
+    await expect(readProblemPackage(dir)).rejects.toThrow('slowWorstTest: test must be');
+    await setWorstTest('11');
+    await fs.rm(path.join(dir, 'slow'), { recursive: true });
+    await expect(readProblemPackage(dir)).rejects.toThrow('there is no slow/slow.cpp');
   });
 });
 

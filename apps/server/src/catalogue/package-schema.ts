@@ -16,6 +16,9 @@ export const packageSlugSchema = z
   .max(80, 'slug must be at most 80 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase kebab-case (a-z, 0-9, single dashes)');
 
+/** A test of the package by its file number, `tests/<number>.in`. */
+const testNumberSchema = z.string().regex(/^\d{2,3}$/, 'test must be a test number like "01"');
+
 /** `problem.json` of a problem package (docs/problem-format.md). */
 export const problemManifestSchema = z.object({
   slug: packageSlugSchema,
@@ -35,11 +38,16 @@ export const problemManifestSchema = z.object({
   examples: z
     .array(
       z.object({
-        test: z.string().regex(/^\d{2,3}$/, 'test must be a test number like "01"'),
+        test: testNumberSchema,
         explanation: text().trim().min(1),
       }),
     )
     .min(1, 'at least one example (a visible test) is required'),
+  /**
+   * The test on which `slow/slow.cpp` takes longest: verification judges the slow solution on it
+   * first, so one time-out usually settles the check (the largest input is a poor guess).
+   */
+  slowWorstTest: testNumberSchema.optional(),
 });
 export type ProblemManifest = z.infer<typeof problemManifestSchema>;
 

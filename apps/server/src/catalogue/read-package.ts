@@ -14,6 +14,11 @@ export interface ProblemPackage {
   extras: Required<ProblemExtras> & { slug: string };
   /** The naive solution that must get Time Limit Exceeded, when the package has one. */
   slowCpp?: string;
+  /**
+   * The test the package names as the slow solution's worst (`slowWorstTest`), as an index into
+   * the judged tests (visible first, then hidden): verification tries it first.
+   */
+  slowWorstTest?: number;
 }
 
 export class PackageError extends Error {
@@ -143,11 +148,22 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
   ] as const) {
     if (text !== undefined && containsNul(text)) problems.push(`${file}: ${NUL_TEXT_MESSAGE}`);
   }
+  // The order `judgeTests` gives them: the visible tests, then the hidden ones.
+  const judgedNames = [
+    ...testNames.filter((name) => explanations.has(name)),
+    ...testNames.filter((name) => !explanations.has(name)),
+  ];
+  const slowWorstTest = meta.slowWorstTest ? judgedNames.indexOf(meta.slowWorstTest) : undefined;
+  if (meta.slowWorstTest && slowWorstTest === -1)
+    problems.push(`slowWorstTest ${meta.slowWorstTest} does not exist in tests/`);
+  if (meta.slowWorstTest && slowCpp === undefined)
+    problems.push('slowWorstTest names a test, but there is no slow/slow.cpp');
   if (problems.length > 0 || !parsed.success) throw new PackageError(dir, problems);
   return {
     input: parsed.data,
     extras: { slug: meta.slug, editorial: editorial ?? '', hints: splitHints(hints ?? '') },
     slowCpp,
+    slowWorstTest,
   };
 }
 

@@ -59,6 +59,36 @@ describe.skipIf(skipJudge)('verifying a problem package', () => {
     });
   }, 120_000);
 
+  it("settles the slow solution with one run on the package's named worst test", async () => {
+    // Naive only on test 3 (10 20), which is not the largest input: named, it is judged first.
+    const slowOnThird = `#include <bits/stdc++.h>
+int main(){long long a,b;std::cin>>a>>b;volatile long x=0;if(a==10)for(;;)x++;std::cout<<a+b<<"\\n";}
+`;
+    const pkg = { ...sumPackage(sumSolutions.cpp, slowOnThird), slowWorstTest: 2 };
+    const report = await verifyProblemPackage(judge, pkg);
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ slowVerdict: 'Time Limit Exceeded', slowTest: 3 });
+    expect(report.cost.slow?.runs).toBe(1);
+  }, 120_000);
+
+  it('checks a larger slow-solution margin when asked, never a smaller one', async () => {
+    // Naive only on test 3 (10 20): `seconds` of CPU there, the others at once.
+    const onThird = (seconds: number) => `#include <bits/stdc++.h>
+int main(){long long a,b;std::cin>>a>>b;volatile long x=0;if(a==10)while(clock()<${seconds}*CLOCKS_PER_SEC)x++;std::cout<<a+b<<"\\n";}
+`;
+    const twoSeconds = { ...sumPackage(sumSolutions.cpp, onThird(2)), slowWorstTest: 2 };
+    expect((await verifyProblemPackage(judge, twoSeconds)).problems).toEqual([]);
+    const stricter = await verifyProblemPackage(judge, twoSeconds, { slowMargin: 2.5 });
+    expect(stricter.slowVerdict).toBe('Accepted');
+    expect(stricter.problems).toEqual([
+      expect.stringContaining('the slow solution finishes within 2.5x the time limit'),
+    ]);
+    const laxer = { ...sumPackage(sumSolutions.cpp, onThird(1.25)), slowWorstTest: 2 };
+    expect((await verifyProblemPackage(judge, laxer, { slowMargin: 1 })).problems).toEqual([
+      expect.stringContaining('the slow solution finishes within 1.5x the time limit'),
+    ]);
+  }, 120_000);
+
   it('refuses a reference that fails one hidden test, naming the test', async () => {
     // Test 3 is the first hidden one: 10 20.
     const wrongOnThird = sumSolutions.cpp.replace('std::cout<<a+b', 'std::cout<<(a==10?0:a+b)');
@@ -98,21 +128,45 @@ describe('the slow solution check', () => {
 
   it('judges the largest test first and stops at the first time-out', async () => {
     const tried: string[] = [];
-    const verdict = await slowVerdict(tests, async (test) => {
+    const outcome = await slowVerdict(tests, async (test) => {
       tried.push(test.input);
       return test.input === '12345' ? judged(5, 'Time Limit Exceeded') : judged(3, 'Accepted');
     });
-    expect(verdict).toBe('Time Limit Exceeded');
+    expect(outcome).toEqual({ verdict: 'Time Limit Exceeded', test: 1 });
     expect(tried).toEqual(['1234567', '12345']);
+  });
+
+  it("judges the package's named worst test first, then the others largest first", async () => {
+    const tried: string[] = [];
+    const judgeOne = async (test: JudgeTest) => {
+      tried.push(test.input);
+      return test.input === '123' ? judged(5, 'Time Limit Exceeded') : judged(3, 'Accepted');
+    };
+    expect(await slowVerdict(tests, judgeOne, 2)).toEqual({
+      verdict: 'Time Limit Exceeded',
+      test: 2,
+    });
+    expect(tried).toEqual(['123']);
+    // A named test that it passes settles nothing: the rest follow, none of them twice.
+    tried.length = 0;
+    expect(await slowVerdict(tests, judgeOne, 0)).toEqual({
+      verdict: 'Time Limit Exceeded',
+      test: 2,
+    });
+    expect(tried).toEqual(['1', '1234567', '12345', '123']);
   });
 
   it('is Accepted only after every test passed', async () => {
     let runs = 0;
-    const verdict = await slowVerdict(tests, async () => {
-      runs++;
-      return judged(3, 'Accepted');
-    });
-    expect(verdict).toBe('Accepted');
+    const outcome = await slowVerdict(
+      tests,
+      async () => {
+        runs++;
+        return judged(3, 'Accepted');
+      },
+      3,
+    );
+    expect(outcome).toEqual({ verdict: 'Accepted' });
     expect(runs).toBe(tests.length);
   });
 });

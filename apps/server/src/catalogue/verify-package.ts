@@ -27,8 +27,19 @@ export interface VerifyReport {
   /** Slowest test's CPU seconds per reference solution. */
   seconds: Partial<Record<LanguageId, number>>;
   slowVerdict?: string;
+  /** The test (1-based, in judging order) that settled the slow solution's verdict, if one did. */
+  slowTest?: number;
   /** What each part of the check cost, to see where verification time goes. */
   cost: Partial<Record<VerifyPhase, PhaseCost>>;
+}
+
+export interface VerifyOptions {
+  /**
+   * How many times the limit the slow solution must still exceed; never less than SLOW_MARGIN.
+   * A package author checks the margin the catalogue asks for (2.5x, docs/problem-format.md)
+   * with a larger one; imports always use SLOW_MARGIN.
+   */
+  slowMargin?: number;
 }
 
 /** The parts of a verification: each reference language, the templates, the slow solution. */
@@ -59,7 +70,9 @@ export function addCost(cost: VerifyReport['cost'], phase: VerifyPhase, more: Ph
 export async function verifyProblemPackage(
   judge: JudgeHandle,
   pkg: ProblemPackage,
+  options: VerifyOptions = {},
 ): Promise<VerifyReport> {
+  const slowMargin = Math.max(SLOW_MARGIN, options.slowMargin ?? SLOW_MARGIN);
   const settings = toProblemFields(pkg.input);
   const tests = judgeTests(toProblemTests(pkg.input));
   const report: VerifyReport = { slug: pkg.extras.slug, problems: [], seconds: {}, cost: {} };
@@ -104,14 +117,18 @@ export async function verifyProblemPackage(
   });
   const slow = (async () => {
     if (!pkg.slowCpp) return;
-    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * SLOW_MARGIN) };
+    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * slowMargin) };
     const slowCpp = pkg.slowCpp;
-    report.slowVerdict = await slowVerdict(tests, (test) =>
-      judged('slow', judgeJob(generous, 'cpp', slowCpp, [test])),
+    const outcome = await slowVerdict(
+      tests,
+      (test) => judged('slow', judgeJob(generous, 'cpp', slowCpp, [test])),
+      pkg.slowWorstTest,
     );
+    report.slowVerdict = outcome.verdict;
+    if (outcome.test !== undefined) report.slowTest = outcome.test + 1;
     if (report.slowVerdict === 'Accepted') {
       report.problems.push(
-        `the slow solution finishes within ${SLOW_MARGIN}x the time limit: the limits do not separate it safely`,
+        `the slow solution finishes within ${slowMargin}x the time limit: the limits do not separate it safely`,
       );
     } else if (report.slowVerdict !== 'Time Limit Exceeded') {
       report.problems.push(
@@ -136,18 +153,29 @@ export async function packageRefusal(
 }
 
 /**
- * The slow solution's verdict, trying the largest tests first one at a time and stopping at the
- * first one it fails: a time-out costs the whole time limit, so running every test would make
- * verifying the catalogue several times slower without telling more.
+ * The slow solution's verdict, and the index of the test that settled it (none when it passed
+ * them all). Tests are tried one at a time, stopping at the first one it fails: a time-out costs
+ * the whole time limit, so running every test would make verifying the catalogue several times
+ * slower without telling more. The package's named worst test goes first, then the largest
+ * inputs: the size of an input is only a guess at what makes a naive solution slow, and each
+ * test it passes on the way costs up to 1.5x the limit of CPU time.
  */
 export async function slowVerdict(
   tests: JudgeTest[],
   judgeOne: (test: JudgeTest) => Promise<JudgeResult>,
-): Promise<string> {
-  const largestFirst = [...tests].sort((a, b) => b.input.length - a.input.length);
-  for (const test of largestFirst) {
-    const summary = summarise(await judgeOne(test));
-    if (!summary.accepted) return summary.status;
+  worstTest?: number,
+): Promise<{ verdict: string; test?: number }> {
+  const indexes = tests.map((_, index) => index);
+  const largestFirst = indexes.sort(
+    (a, b) => (tests[b] as JudgeTest).input.length - (tests[a] as JudgeTest).input.length,
+  );
+  const order =
+    worstTest === undefined || !tests[worstTest]
+      ? largestFirst
+      : [worstTest, ...largestFirst.filter((index) => index !== worstTest)];
+  for (const index of order) {
+    const summary = summarise(await judgeOne(tests[index] as JudgeTest));
+    if (!summary.accepted) return { verdict: summary.status, test: index };
   }
-  return 'Accepted';
+  return { verdict: 'Accepted' };
 }

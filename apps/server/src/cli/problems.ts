@@ -5,8 +5,10 @@ import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
 import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
+import { longestFirst } from '../catalogue/verify-order';
 import {
   addCost,
+  SLOW_MARGIN,
   type VerifyPhase,
   type VerifyReport,
   verifyProblemPackage,
@@ -20,9 +22,11 @@ import { bundledProblemsDir } from '../paths';
 import { problemsRepository } from '../problems/repository';
 
 const usage = `Usage: npm run problems -- <command>
-  verify [SLUG...] [--dir DIR] [--skip-without-sandbox]
+  verify [SLUG...] [--dir DIR] [--skip-without-sandbox] [--slow-margin X]
                                  judge every reference solution, template and slow solution
-                                 of the catalogue (default: the bundled problems/) in the sandbox
+                                 of the catalogue (default: the bundled problems/) in the sandbox;
+                                 the slow solutions must exceed X times the limit (default and
+                                 least 1.5; authors check 2.5)
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
                                  configured database; the same slug again updates the problem
   export SLUG DIR                write a stored problem as a package folder`;
@@ -33,6 +37,7 @@ const { positionals, values } = parseArgs({
     dir: { type: 'string' },
     'no-verify': { type: 'boolean', default: false },
     'skip-without-sandbox': { type: 'boolean', default: false },
+    'slow-margin': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -71,6 +76,11 @@ async function inPool<T, R>(
 
 async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   const started = Date.now();
+  const slowMargin = Number(values['slow-margin'] ?? SLOW_MARGIN);
+  if (!(slowMargin >= SLOW_MARGIN)) {
+    console.error(`--slow-margin must be a number of at least ${SLOW_MARGIN}`);
+    return 2;
+  }
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
   const judge = await createJudgeHandle(config);
   if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
@@ -87,25 +97,32 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   const missing = slugs.filter((slug) => !dirs.some((dir) => path.basename(dir) === slug));
   if (missing.length > 0) console.error(`Unknown problems: ${missing.join(', ')}`);
   console.log(`Verifying ${dirs.length} problems (${judge.sandbox.summary})`);
-  const reports = await inPool(dirs, availableParallelism(), async (dir): Promise<VerifyReport> => {
-    try {
-      const report = await verifyProblemPackage(judge, await readProblemPackage(dir));
-      const times = Object.entries(report.seconds)
-        .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
-        .join(', ');
-      const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}` : '';
-      console.log(
-        `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
-      );
-      for (const problem of report.problems) console.log(`       - ${problem}`);
-      return report;
-    } catch (error) {
-      const message =
-        judgeFailureText(error) ?? (error instanceof Error ? error.message : String(error));
-      console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
-      return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
-    }
-  });
+  const ordered = await longestFirst(dirs);
+  const reports = await inPool(
+    ordered,
+    availableParallelism(),
+    async (dir): Promise<VerifyReport> => {
+      try {
+        const pkg = await readProblemPackage(dir);
+        const report = await verifyProblemPackage(judge, pkg, { slowMargin });
+        const times = Object.entries(report.seconds)
+          .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
+          .join(', ');
+        const slowTest = report.slowTest ? ` on test ${report.slowTest}` : '';
+        const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}${slowTest}` : '';
+        console.log(
+          `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
+        );
+        for (const problem of report.problems) console.log(`       - ${problem}`);
+        return report;
+      } catch (error) {
+        const message =
+          judgeFailureText(error) ?? (error instanceof Error ? error.message : String(error));
+        console.log(`FAIL ${path.basename(dir)}\n       - ${message}`);
+        return { slug: path.basename(dir), problems: [message], seconds: {}, cost: {} };
+      }
+    },
+  );
   await judge.close();
   const failed = reports.filter((report) => report.problems.length > 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JudgeStatus } from '@grindstone/contract';
@@ -58,7 +59,8 @@ describe.skipIf(skip)('the judge in a process of its own', () => {
     expect(result.status_id).toBe(JudgeStatus.accepted);
     const pid = judgeProcessPid();
     expect(pid).toBeDefined();
-    expect(niceness(pid as number)).toBe(10);
+    // 10, unless this test runs at a higher niceness itself (`nice -n 19 npx vitest`): then that.
+    expect(niceness(pid as number)).toBe(Math.max(10, getPriority()));
     const environment = readFileSync(`/proc/${pid}/environ`, 'utf8');
     expect(environment).not.toContain('GRINDSTONE_TEST_SECRET');
   }, 60_000);

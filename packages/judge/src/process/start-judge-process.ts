@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import type { JudgeJob, JudgeResult } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
 import { asJudgeError, JudgeError } from '../errors';
@@ -13,7 +13,7 @@ export type JudgeProcessSpawn = {
   cwd?: string;
   /**
    * Niceness of the judge process, inherited by every compiler and program it starts: judging
-   * yields the CPU to the API when both want it. Default 10.
+   * yields the CPU to the API when both want it. Default 10, or this process's own if higher.
    */
   niceness?: number;
   /** How long the judge may take to start (probing the host, building its helpers). Default 120 s. */
@@ -103,7 +103,9 @@ export async function startJudgeProcess(
       });
       if (child.pid !== undefined) {
         try {
-          setPriority(child.pid, spawn.niceness ?? 10);
+          // Never above this process's own niceness: under `nice -n 19` (a CI job, an operator
+          // verifying the catalogue on a shared host) root could otherwise raise the judge to 10.
+          setPriority(child.pid, Math.max(getPriority(), spawn.niceness ?? 10));
         } catch {
           // Not permitted (an unprivileged user cannot lower priority below its own): run as is.
         }
