@@ -45,13 +45,17 @@ export function createCompileCache(
     return preparation;
   };
 
-  async function compileFresh(language: Language, code: string, key: string) {
+  async function compileFresh(language: Language, code: string, key: string, stage: Stage) {
     // Another judge process (or an earlier entry of ours) may have compiled it already.
     const found = store.find(key);
     if (found) return { ok: true, output: '', artefactDir: found } as const;
     const workDir = sandbox.createWorkDir('compile');
     try {
       writeFileSync(join(workDir, language.sourceFile), code, { mode: 0o644 });
+      if (stage === 'source') {
+        sandbox.sealWorkDir(workDir);
+        return { ok: true, output: '', artefactDir: store.install(key, workDir) } as const;
+      }
       const command = language.compile(await prepare(language));
       const outcome = await sandbox.run({
         argv: command.argv,
@@ -81,9 +85,9 @@ export function createCompileCache(
    * that the artefact is still complete on disk: the cache's hold keeps other judges from
    * deleting it, not a temp-dir cleaner or an operator. A vanished artefact is compiled again.
    */
-  async function acquire(language: Language, code: string, key: string) {
+  async function acquire(language: Language, code: string, key: string, stage: Stage) {
     for (let attempt = 1; ; attempt++) {
-      const promise = compileKeyed(language, code, key);
+      const promise = compileKeyed(language, code, key, stage);
       const outcome = await promise;
       if (!outcome.ok) return outcome;
       if (store.hold(outcome.artefactDir)) {
@@ -104,7 +108,9 @@ export function createCompileCache(
     },
     /** The remembered (or new) outcome; its artefact is held only as long as it is remembered. */
     compile: (language: Language, code: string) =>
-      compileKeyed(language, code, artefactKey(language, code)),
+      compileKeyed(language, code, artefactKey(language, code), 'compiled'),
+    /** Whether this program's compile outcome is remembered (ok or not). */
+    remembers: (language: Language, code: string) => entries.has(artefactKey(language, code)),
     /**
      * Compiles (or reuses) the program and hands the outcome to `use`; the artefact stays on disk
      * until `use` settles even if the cache evicts it meanwhile (a burst of other programs) or
@@ -115,10 +121,11 @@ export function createCompileCache(
       language: Language,
       code: string,
       use: (outcome: CompileOutcome) => Promise<T>,
+      stage: Stage = 'compiled',
     ): Promise<T> {
-      const key = artefactKey(language, code);
+      const key = artefactKey(language, code, stage);
       for (let attempt = 1; ; attempt++) {
-        const outcome = await acquire(language, code, key);
+        const outcome = await acquire(language, code, key, stage);
         if (!outcome.ok) return use(outcome);
         try {
           return await use(outcome);
@@ -137,14 +144,19 @@ export function createCompileCache(
     },
   };
 
-  function compileKeyed(language: Language, code: string, key: string): Promise<CompileOutcome> {
+  function compileKeyed(
+    language: Language,
+    code: string,
+    key: string,
+    stage: Stage,
+  ): Promise<CompileOutcome> {
     const cached = entries.get(key);
     if (cached) {
       entries.delete(key); // re-insert: Map order doubles as least-recently-used order
       entries.set(key, cached);
       return cached;
     }
-    const promise = compileFresh(language, code, key);
+    const promise = compileFresh(language, code, key, stage);
     // A sandbox failure is not a verdict: do not cache it.
     promise.catch(() => {
       if (entries.get(key) === promise) entries.delete(key);
@@ -174,10 +186,17 @@ export function createCompileCache(
   }
 }
 
+/**
+ * What an artefact holds: the compiler's output, or (for a language whose compile step is only
+ * a check, see `Language.mayBeSyntaxError`) the source alone, not checked yet.
+ */
+export type Stage = 'compiled' | 'source';
+
 /** The name a program's artefacts go by in the store: hash(language, compile flags, code). */
-export function artefactKey(language: Language, code: string): string {
+export function artefactKey(language: Language, code: string, stage: Stage = 'compiled'): string {
+  const fingerprint = stage === 'source' ? 'source only' : language.compileFingerprint;
   return createHash('sha256')
-    .update(`${language.id}\0${language.compileFingerprint}\0${code}`)
+    .update(`${language.id}\0${fingerprint}\0${code}`)
     .digest('hex')
     .slice(0, 32);
 }

@@ -9,7 +9,7 @@ import {
 } from '@grindstone/contract';
 import { createCompileCache } from './compile-cache';
 import { asJudgeError, JudgeError } from './errors';
-import { createLanguages, type LanguageStatus } from './languages';
+import { createLanguages, type Language, type LanguageStatus } from './languages';
 import { type JudgeLogger, jsonLinesLogger } from './logger';
 import { runTest } from './run-test';
 import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest } from './sandbox';
@@ -101,19 +101,32 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         throw new JudgeError('language-unavailable', `${job.language} is unavailable: ${hint}`);
       }
       const language = languages[job.language];
+      // A check-only compile (JavaScript) is deferred until a run looks like a syntax error,
+      // unless its outcome is remembered already (then a known Compilation Error is instant).
+      const checkLater =
+        language.mayBeSyntaxError !== undefined && !compiler.remembers(language, job.code);
       try {
-        return await compiler.withArtefact(language, job.code, async (compiled) => {
-          if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
-          // Every run ends before the job does, even when one fails: the artefact stays held
-          // (and the job is not retried) while any of them may still mount it.
-          const runs = await Promise.allSettled(
-            job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
-          );
-          const failed = runs.find((run) => run.status === 'rejected');
-          if (failed) throw failed.reason;
-          const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);
-          return finish({ ok: true, output: compiled.output }, tests);
-        });
+        return await compiler.withArtefact(
+          language,
+          job.code,
+          async (compiled) => {
+            if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
+            // Every run ends before the job does, even when one fails: the artefact stays held
+            // (and the job is not retried) while any of them may still mount it.
+            const runs = await Promise.allSettled(
+              job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
+            );
+            const failed = runs.find((run) => run.status === 'rejected');
+            if (failed) throw failed.reason;
+            const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);
+            if (checkLater && tests.some((test) => looksLikeSyntaxError(language, test))) {
+              const checked = await compiler.compile(language, job.code);
+              if (!checked.ok) return finish({ ok: false, output: checked.output }, []);
+            }
+            return finish({ ok: true, output: compiled.output }, tests);
+          },
+          checkLater ? 'source' : 'compiled',
+        );
       } catch (error) {
         // Compiling or running failed for a reason of the judge's own (the sandbox could not
         // start a test, the artefact vanished): no verdict exists for the job, so it fails
@@ -125,6 +138,9 @@ export function createJudge(options: JudgeOptions = {}): Judge {
 }
 
 export type { Sandbox };
+
+const looksLikeSyntaxError = (language: Language, test: JudgeTestResult) =>
+  test.status_id !== JudgeStatus.accepted && (language.mayBeSyntaxError?.(test) ?? false);
 
 function finish(compile: JudgeResult['compile'], tests: JudgeTestResult[]): JudgeResult {
   const statusId: JudgeStatusId = !compile.ok

@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { JudgeStatus } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { artefactKey, type Stage } from './compile-cache';
+import { languages } from './languages';
 import {
+  cacheDir,
   job,
   judgeWithUids,
   processesWithUids,
@@ -321,6 +326,32 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(ok.tests.map((test) => test.status_id)).toEqual([3, 4]);
       expect(broken.status_id).toBe(JudgeStatus.compilationError);
       expect(broken.compile.output).toContain('SyntaxError');
+      expect(broken.tests).toEqual([]);
+    });
+
+    it('checks the syntax only when a run ends as a syntax error would', async () => {
+      const stored = (code: string, stage: Stage) => {
+        const key = artefactKey(languages.javascript, code, stage);
+        return readdirSync(join(cacheDir, 'artefacts')).some((name) => name.startsWith(`${key}.`));
+      };
+      const correct = `console.log(6 * 7); // ${process.pid} ${Date.now()}`;
+      const accepted = await run('javascript', correct, [{ expected: '42' }]);
+      expect(accepted.status_id).toBe(JudgeStatus.accepted);
+      // Run from the source alone: no checked artefact was ever made for it.
+      expect(stored(correct, 'source')).toBe(true);
+      expect(stored(correct, 'compiled')).toBe(false);
+      // A SyntaxError the program throws itself: the check passes, the run keeps its verdict.
+      const thrown = await run('javascript', `JSON.parse('{'); // ${Date.now()}`);
+      expect(thrown.compile.ok).toBe(true);
+      expect(thrown.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
+      expect(thrown.tests[0]?.stderr).toContain('SyntaxError');
+      // A known Compilation Error is answered from the cache, with no run at all.
+      const typo = `function ( { // ${Date.now()}`;
+      expect((await run('javascript', typo)).status_id).toBe(JudgeStatus.compilationError);
+      const [ms, again] = await timed(() => run('javascript', typo));
+      expect(again.status_id).toBe(JudgeStatus.compilationError);
+      expect(again.tests).toEqual([]);
+      expect(ms).toBeLessThan(1000);
     });
 
     it('gives NZEC with the error on stderr, TLE on busy loops, a waiting verdict on timers and a read that never returns, MLE on heap exhaustion', async () => {

@@ -35,6 +35,13 @@ export type Language = {
   run(limits: JudgeLimits): LanguageCommand;
   /** Runtimes that enforce their own heap cap report MLE on stderr, not via the OOM killer. */
   outOfMemory(stderr: string): boolean;
+  /**
+   * Only for a language whose compile step is a syntax check that produces nothing a run needs:
+   * the judge then runs the tests on the source at once and makes the check only when a run
+   * ended the way a syntax error ends it (the check decides: Compilation Error or the runs' own
+   * verdicts). A correct program never pays for the check.
+   */
+  mayBeSyntaxError?(run: { exitCode: number | null }): boolean;
 };
 
 /** Heap for managed runtimes: below the memory limit, leaving room for the runtime itself. */
