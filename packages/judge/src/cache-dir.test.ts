@@ -1,10 +1,10 @@
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from './create-judge';
 import { defaultCacheDir } from './sandbox/cache-dir';
-import { skipReason } from './test-support';
+import { job, sandboxSkipReason, skipReason } from './test-support';
 
 // The judge runs helpers from its cache dir as root and trusts the artefacts in it: a dir that
 // someone else owns or can write is refused at start-up, with the path and the reason.
@@ -39,6 +39,24 @@ describe('the judge cache dir', () => {
       `Refusing the judge cache dir ${dir}: it is writable by group or others (mode 0777)`,
     );
   });
+
+  it.skipIf(sandboxSkipReason('a cache dir made 0700 by hand') !== null)(
+    'made 0700 by hand, it is opened for the slots to pass through, and programs run',
+    async () => {
+      const dir = freshDir();
+      chmodSync(dir, 0o700);
+      const judge = start(dir)();
+      try {
+        expect(statSync(dir).mode & 0o777).toBe(0o711);
+        const result = await judge.judge(
+          job('javascript', 'console.log(42)', [{ expected: '42' }]),
+        );
+        expect(result.status.description).toBe('Accepted');
+      } finally {
+        await judge.close();
+      }
+    },
+  );
 
   it('is refused under a parent that others can write without the sticky bit', () => {
     const parent = freshDir();

@@ -1,4 +1,12 @@
-import { lstatSync, mkdirSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -21,7 +29,7 @@ export class UntrustedCacheDirError extends Error {
     super(
       `Refusing the judge cache dir ${path}: ${problem}. Another local user could plant binaries ` +
         `the judge runs as root or artefacts it trusts. Remove it, or set JUDGE_CACHE_DIR to a ` +
-        `directory owned by uid ${uid()} that only it can write (mode 0700 or 0755).`,
+        `directory owned by uid ${uid()} that only it can write (mode 0711 or 0755).`,
     );
     this.name = 'UntrustedCacheDirError';
   }
@@ -41,6 +49,10 @@ export function openCacheDir(path: string, mode: number): string {
   }
   const real = realpathSync(absolute);
   trustedDir(real, mode);
+  // The slots' uids pass through it to their work dirs and the compiled programs (search, not
+  // read): in a dir made 0700 by hand every run would fail inside bwrap with "Permission denied".
+  const current = statSync(real).mode & 0o7777;
+  if (!(current & 0o001)) chmodSync(real, current | 0o011);
   for (let ancestor = dirname(real); ; ancestor = dirname(ancestor)) {
     const stat = statSync(ancestor);
     if (stat.uid !== 0 && stat.uid !== uid()) {
