@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type JudgeLimits, type LanguageId, languageIds } from '@grindstone/contract';
+import { languages } from '@grindstone/judge';
 import { median, rawCompile, rawToolchain, runRaw, spread } from '@grindstone/judge/bench-support';
 import { sumProblem, sumSolutions } from '../src/test-support/problem-fixtures';
 import { startBenchServer } from './server';
@@ -20,11 +21,6 @@ const rounds = Number(
 );
 const cores = availableParallelism();
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
-const sourceFile: Record<LanguageId, string> = {
-  cpp: 'main.cpp',
-  java: 'Main.java',
-  javascript: 'main.js',
-};
 
 /** Ten tests of the two-number sum: two visible, eight hidden. */
 const tests = Array.from({ length: 10 }, (_, index) => {
@@ -86,7 +82,7 @@ try {
   const raw = async (language: LanguageId, code: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'grindstone-bench-raw-'));
     try {
-      writeFileSync(path.join(dir, sourceFile[language]), code);
+      writeFileSync(path.join(dir, languages[language].sourceFile), code);
       const toolchain = rawToolchain(language, dir, limits);
       const compileMs = await rawCompile(toolchain.compile);
       const runsMs = await spread(

@@ -12,7 +12,7 @@ import { createInProcessQueue } from '../src/queue';
 import { createSandbox } from '../src/sandbox';
 import { startCpuMeter } from '../src/sandbox/cgroup-housekeeping';
 import { runLimits } from '../src/sandbox-limits';
-import { hello, lcg, sourceFile } from './programs';
+import { hello, lcg } from './programs';
 import { median, rawCompile, rawToolchain, runRaw, timed } from './raw';
 
 const quick = process.argv.includes('--quick');
@@ -45,7 +45,7 @@ report(
 function rawArtefact(language: LanguageId, code: string) {
   const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, sourceFile[language]), code);
+  writeFileSync(join(dir, languages[language].sourceFile), code);
   const { compile, run } = rawToolchain(language, dir, limits);
   if (compile) spawnSync(compile[0] as string, compile.slice(1), { stdio: 'inherit' });
   return { dir, run };

@@ -19,9 +19,3 @@ export function lcg(language: LanguageId, salt: string): string {
       return `// ${salt}\nconst n = Number(require('fs').readFileSync(0, 'utf8')); let x = 1; for (let i = 0; i < n; i++) x = (Math.imul(x, 1664525) + 1013904223) | 0; console.log(x >>> 0);`;
   }
 }
-
-export const sourceFile: Record<LanguageId, string> = {
-  cpp: 'main.cpp',
-  java: 'Main.java',
-  javascript: 'main.js',
-};

@@ -47,7 +47,7 @@ export async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 }
 
 /**
- * The raw toolchain for one language in a host dir holding its source (`sourceFile`): the plain
+ * The raw toolchain for one language in a host dir holding its source (the language's `sourceFile`): the plain
  * compile command (none for JavaScript; C++ may use the judge's precompiled header in `pchDir`)
  * and the command that runs the program with the judge's own flags, outside any sandbox.
  */

@@ -4,9 +4,10 @@ import { boxDir, heapMb, type Language } from './types';
 const node = () => realTool(['/usr/bin/node', '/usr/local/bin/node']);
 
 // "Compiling" JavaScript is a syntax check, so a typo is a Compilation Error, not a Runtime
-// Error on every test. The check costs a sandboxed node start, as much as a test: it is made only
-// when a run ended as a syntax error ends it (`mayBeSyntaxError`). Node starts with an empty environment: host variables such as
-// NODE_EXTRA_CA_CERTS cost ≈100 ms per start and could leak secrets.
+// Error on every test. The check costs a sandboxed node start, as much as a test: it is made
+// only when a run ended as a syntax error ends it (`mayBeSyntaxError`). Node starts with an
+// empty environment: host variables such as NODE_EXTRA_CA_CERTS cost ≈100 ms per start and
+// could leak secrets.
 export const javascript: Language = {
   id: 'javascript',
   name: 'JavaScript (Node.js)',
