@@ -113,9 +113,11 @@ export function createJudge(options: JudgeOptions = {}): Judge {
             if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
             // Every run ends before the job does, even when one fails: the artefact stays held
             // (and the job is not retried) while any of them may still mount it.
+            // The job's runs share a resident sandbox per slot (sandbox/resident.ts).
+            const session = sandbox.openSession();
             const runs = await Promise.allSettled(
-              job.tests.map((test) => runTest(sandbox, language, compiled.artefactDir, job, test)),
-            );
+              job.tests.map((test) => runTest(session, language, compiled.artefactDir, job, test)),
+            ).finally(() => session.close());
             const failed = runs.find((run) => run.status === 'rejected');
             if (failed) throw failed.reason;
             const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);

@@ -7,13 +7,13 @@ import {
 } from '@grindstone/contract';
 import { check } from './checkers';
 import { boxDir, type Language } from './languages';
-import type { Sandbox } from './sandbox';
+import type { SandboxSession } from './sandbox';
 import { runLimits } from './sandbox-limits';
 import { runVerdict } from './verdict';
 
 /** Runs one test against a compiled artefact and judges it. */
 export async function runTest(
-  sandbox: Sandbox,
+  sandbox: SandboxSession,
   language: Language,
   artefactDir: string,
   job: JudgeJob,

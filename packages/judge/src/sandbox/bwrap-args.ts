@@ -3,9 +3,16 @@ import type { SandboxRequest } from './types';
 // The filesystem a program sees: the read-only /usr tree (+ the merged-/usr symlinks), a
 // minimal /dev, a fresh size-capped tmpfs at /tmp, and only the mounts the request names.
 // No /etc (bar the linker cache), no /home, no /root, no project tree, no host /proc.
-export function bwrapArgs(request: SandboxRequest, seccompFd: number | null, statusFd: number) {
+export function bwrapArgs(
+  request: SandboxRequest,
+  seccompFd: number | null,
+  statusFd: number,
+  options: { asPid1?: boolean } = {},
+) {
   const args = [
     '--unshare-all',
+    // A resident sandbox's box-init is the namespace's init itself (resident.ts).
+    ...(options.asPid1 ? ['--as-pid-1'] : []),
     '--die-with-parent',
     '--new-session',
     '--ro-bind',

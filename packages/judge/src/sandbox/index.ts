@@ -16,6 +16,7 @@ import { type JudgeLogger, jsonLinesLogger } from '../logger';
 import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 import { detectSandbox } from './detect';
+import { type ResidentBox, residentKey, startResidentBox } from './resident';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
@@ -30,6 +31,13 @@ export type {
   SandboxRequest,
 } from './types';
 
+/** Runs of one judge job: its test runs share a resident sandbox per slot where the host allows. */
+export type SandboxSession = {
+  run(request: SandboxRequest): Promise<SandboxOutcome>;
+  /** Ends the session's resident sandboxes (in the background; `Sandbox.close` waits for them). */
+  close(): void;
+};
+
 export type Sandbox = {
   info: SandboxInfo;
   /** The checked real path of the cache dir (helpers, precompiled header, artefacts). */
@@ -37,6 +45,7 @@ export type Sandbox = {
   /** Concurrent runs allowed; more wait for a free slot (and its uid). */
   slots: number;
   run(request: SandboxRequest): Promise<SandboxOutcome>;
+  openSession(): SandboxSession;
   /** A fresh host dir a sandboxed compiler may write into (mounted at its work dir). */
   createWorkDir(prefix: string): string;
   /**
@@ -92,42 +101,102 @@ export function createSandbox(options: {
   const root = process.getuid?.() === 0;
   /** Runs whose processes may still be ending (the outcome came first): close() waits for them. */
   const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const tracked = work
+      .catch((error) => logger.error({ err: error }, 'sandbox teardown failed'))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+  // Test runs share a resident sandbox per slot and job (resident.ts) where the host runs the
+  // full sandbox with the launcher; a host where one cannot start keeps a sandbox per run.
+  const residents = Boolean(
+    setup.info.mode === 'full' && setup.bwrap && setup.helpers.launcher && setup.helpers.boxInit,
+  );
+  /** Resident sandboxes that failed to start in a row; at 3 the judge stops trying them. */
+  let residentFailures = 0;
+
+  async function runOnSlot(
+    request: SandboxRequest,
+    boxes: Map<number, ResidentBox> | null,
+  ): Promise<SandboxOutcome> {
+    if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
+    const slot = await pool.acquire();
+    let settled: Promise<void> = Promise.resolve();
+    try {
+      const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
+      const cgroup = spares?.take() ?? null;
+      const nproc = processRlimit(request.limits.pids, {
+        uid,
+        cgroup,
+        root,
+        slots: options.slots,
+      });
+      const scaled = scaledRequest(request, timeScale);
+      const box = boxes && cgroup ? await residentBox(boxes, slot, scaled, { uid, nproc }) : null;
+      const run = box
+        ? await box.run(cgroup as RunCgroup, scaled, nproc)
+        : await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, scaled);
+      settled = run.settled;
+      if (request.untilGone) await settled;
+      return scaledOutcome(run.outcome, timeScale);
+    } finally {
+      // The slot (and its uid) is free again only once the run is completely gone.
+      track(
+        settled.finally(() => {
+          pool.release(slot);
+          spares?.refill();
+        }),
+      );
+    }
+  }
+
+  /** The session's resident sandbox on `slot` for this request, started if need be. */
+  async function residentBox(
+    boxes: Map<number, ResidentBox>,
+    slot: number,
+    request: SandboxRequest,
+    run: { uid: number | null; nproc: number | null },
+  ): Promise<ResidentBox | null> {
+    const key = residentKey(request);
+    if (!residents || residentFailures >= 3 || key === null || !spares) return null;
+    const current = boxes.get(slot);
+    if (current?.key === key && current.usable()) return current;
+    if (current) track(current.close());
+    boxes.delete(slot);
+    try {
+      const box = await startResidentBox({ setup, ...run, cgroup: spares.take(), logger }, request);
+      boxes.set(slot, box);
+      residentFailures = 0;
+      return box;
+    } catch (error) {
+      // This run gets a sandbox of its own, which fails the same way if the cause is the
+      // request's (a vanished artefact dir) and is handled as such; a host that cannot keep
+      // resident sandboxes at all only loses their speed.
+      residentFailures++;
+      logger.warn(
+        { err: error, failuresInARow: residentFailures },
+        residentFailures >= 3
+          ? 'resident sandboxes keep failing to start: one sandbox per run from now on'
+          : 'a resident sandbox failed to start: this run gets one of its own',
+      );
+      return null;
+    }
+  }
 
   return {
     info: setup.info,
     cacheDir,
     slots: options.slots,
-    async run(request) {
-      if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
-      const slot = await pool.acquire();
-      let settled: Promise<void> = Promise.resolve();
-      try {
-        const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
-        const cgroup = spares?.take() ?? null;
-        const nproc = processRlimit(request.limits.pids, {
-          uid,
-          cgroup,
-          root,
-          slots: options.slots,
-        });
-        const run = await runSandboxed(
-          { setup, uid, nproc, scratchDir, cgroup, logger },
-          scaledRequest(request, timeScale),
-        );
-        settled = run.settled;
-        if (request.untilGone) await settled;
-        return scaledOutcome(run.outcome, timeScale);
-      } finally {
-        // The slot (and its uid) is free again only once the run is completely gone.
-        const gone = settled
-          .catch((error) => logger.error({ err: error }, 'sandbox teardown failed'))
-          .finally(() => {
-            pool.release(slot);
-            spares?.refill();
-            inFlight.delete(gone);
-          });
-        inFlight.add(gone);
-      }
+    run: (request) => runOnSlot(request, null),
+    openSession() {
+      const boxes = new Map<number, ResidentBox>();
+      return {
+        run: (request) => runOnSlot(request, boxes),
+        close() {
+          for (const box of boxes.values()) track(box.close());
+          boxes.clear();
+        },
+      };
     },
     /** Once every run is gone (its processes ended, its cgroup emptied), the spare groups go. */
     async close() {

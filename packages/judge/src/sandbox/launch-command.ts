@@ -53,7 +53,11 @@ export function launchCommand(setup: SandboxSetup, launch: Launch): string[] {
   ];
 }
 
-function rlimitsFor({ limits, nproc }: Launch): [number, number, number][] {
+/** The rlimits of a run: [resource, soft, hard]. */
+export function rlimitsFor({
+  limits,
+  nproc,
+}: Pick<Launch, 'limits' | 'nproc'>): [number, number, number][] {
   // Only a backstop: the run's CPU time is measured (cgroup, or /proc in reduced mode) and the
   // run stopped once it is past the limit. The kernel checks RLIMIT_CPU against tick-sampled
   // time, which can run ahead of the measured time (seen: SIGXCPU at a 1 s limit with 0.90 s

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { boxInitSource } from './box-init-source';
 import { assertTrustedFile, trustedDir } from './cache-dir';
 import { launcherSource, seccompGeneratorSource } from './native-sources';
 
@@ -10,6 +11,8 @@ export type NativeHelpers = {
   launcher: string | null;
   /** Path of the seccomp BPF program, or null when libseccomp is unavailable. */
   seccompBpf: string | null;
+  /** Path of box-init (resident.ts), or null when it could not be compiled. */
+  boxInit: string | null;
   problems: string[];
 };
 
@@ -44,7 +47,21 @@ export function buildNativeHelpers(cacheDir: string): NativeHelpers {
     problems.push(`seccomp: ${generator.error} (apt-get install libseccomp-dev)`);
   }
 
-  return { launcher: typeof launcher === 'string' ? launcher : null, seccompBpf, problems };
+  // Mounted into resident sandboxes, so the slots' uids must reach it: its own dir, not ours.
+  const boxInit = compileOnce(
+    trustedDir(join(cacheDir, 'box'), 0o711),
+    'box-init',
+    boxInitSource,
+    [],
+  );
+  if (typeof boxInit !== 'string') problems.push(`box-init: ${boxInit.error}`);
+
+  return {
+    launcher: typeof launcher === 'string' ? launcher : null,
+    seccompBpf,
+    boxInit: typeof boxInit === 'string' ? boxInit : null,
+    problems,
+  };
 }
 
 function compileOnce(

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { JudgeLogger } from '../logger';
 import { bwrapArgs, hostPath } from './bwrap-args';
 import { readCapped } from './capped-reader';
@@ -84,14 +84,31 @@ export async function runSandboxed(
   }
 }
 
-type Launched = ReturnType<typeof launch>;
+/** How a program ended: its exit code, or the number of the signal that killed it. */
+export type ProgramEnd = [exitCode: number | null, signal: number | null];
+
+/** A started program as `collect` watches it, however it was started. */
+export type Launched = {
+  stdin: Writable;
+  stdout: Readable;
+  stderr: Readable;
+  /** bwrap's JSON status pipe, which reports the program's end before teardown; or null. */
+  status: Readable | null;
+  /** A host pid whose process tree is the run (sampled when there is no cgroup). */
+  pid: number;
+  started: number;
+  /** Settles once the starter is gone (launcher) or has reported the program's end (box-init). */
+  exited: Promise<ProgramEnd>;
+  stop(reason: NonNullable<SandboxOutcome['stoppedFor']>): void;
+  stoppedFor(): SandboxOutcome['stoppedFor'];
+};
 
 function launch(
   context: RunContext,
   request: SandboxRequest,
   hostTmp: string | null,
   seccompFd: number | null,
-) {
+): Launched {
   const { setup, cgroup } = context;
   const { limits } = request;
   const inner = setup.bwrap
@@ -125,21 +142,38 @@ function launch(
     if (cgroup) cgroup.killAll().catch(() => child.kill('SIGTERM'));
     else child.kill('SIGTERM');
   };
-  return { child, started, exited, stop, stoppedFor: () => stoppedFor };
+  return {
+    stdin: child.stdin as Writable,
+    stdout: child.stdout as Readable,
+    stderr: child.stderr as Readable,
+    status: setup.bwrap ? (child.stdio[4] as Readable) : null,
+    pid: child.pid as number,
+    started,
+    exited: exited.then(
+      ([code, signal]): ProgramEnd => [code, signal ? constants.signals[signal] : null],
+    ),
+    stop,
+    stoppedFor: () => stoppedFor,
+  };
 }
 
-async function collect(
-  context: RunContext,
+/**
+ * Feeds the program its input, enforces the limits while it runs and assembles the outcome from
+ * its output, its end and the cgroup's measurements.
+ */
+export async function collect(
+  context: Pick<RunContext, 'cgroup'>,
   request: SandboxRequest,
-  { child, started, exited, stop, stoppedFor }: Launched,
+  launched: Launched,
 ): Promise<SandboxOutcome> {
-  const { setup, cgroup } = context;
+  const { cgroup } = context;
+  const { started, exited, stop, stoppedFor } = launched;
   const { limits } = request;
-  const stdout = readCapped(child.stdout as Readable, limits.stdoutBytes, () => stop('output'));
-  const stderr = readCapped(child.stderr as Readable, limits.stderrBytes);
-  const status = readCapped(child.stdio[4] as Readable, 4096);
-  child.stdin?.on('error', () => {}); // The program may exit without reading its input.
-  child.stdin?.end(request.stdin);
+  const stdout = readCapped(launched.stdout, limits.stdoutBytes, () => stop('output'));
+  const stderr = readCapped(launched.stderr, limits.stderrBytes);
+  const status = launched.status ? readCapped(launched.status, 4096) : null;
+  launched.stdin.on('error', () => {}); // The program may exit without reading its input.
+  launched.stdin.end(request.stdin);
 
   let sampledCpuMs = 0;
   let sampledMemoryKb = 0;
@@ -150,7 +184,7 @@ async function collect(
         if ((await cgroup.cpuMs().catch(() => 0)) > limits.cpuMs) stop('cpu-time');
         return;
       }
-      const sample = sampleProcessTree(child.pid as number);
+      const sample = sampleProcessTree(launched.pid);
       sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs);
       sampledMemoryKb = Math.max(sampledMemoryKb, sample.memoryKb);
       if (sampledCpuMs > limits.cpuMs) stop('cpu-time');
@@ -161,7 +195,7 @@ async function collect(
 
   // bwrap reports the program's exit on the status fd before its namespace is torn down.
   const programEnded = new Promise<null>((resolve) => {
-    if (!setup.bwrap) return; // no status fd: the launcher's exit is the program's end
+    if (!status) return; // no status fd: the starter's end is the program's end
     status.contains('"exit-code"').then(async (reported) => {
       if (!reported) return;
       await Promise.all([stdout.done, stderr.done]);
@@ -179,11 +213,11 @@ async function collect(
     // pipes (the spawn and the whole run happened during one long turn). Read all three to
     // their end, the status pipe included, before looking at any of them.
     const pipes = [stdout.done, stderr.done];
-    if (setup.bwrap) pipes.push(status.done);
+    if (status) pipes.push(status.done);
     await drain(Promise.all(pipes), drainMs);
   }
 
-  const bwrapStatus = parseStatus(status.text());
+  const bwrapStatus = parseStatus(status?.text() ?? '');
   const stderrText = stderr.text();
   if (ended?.[0] === 125 && stderrText.startsWith('grindstone-launcher:')) {
     throw new Error(stderrText.trim());
@@ -194,12 +228,12 @@ async function collect(
   // ("Can't find source path <host path>", a failed execvp, …): that is a sandbox failure for
   // the log, never a verdict or the program's stderr. A run we stopped (or the OOM killer
   // ended) may have lost bwrap's monitor before it could report.
-  if (setup.bwrap && bwrapStatus.exitCode === null && stoppedFor() === null && !oomKilled) {
+  if (status && bwrapStatus.exitCode === null && stoppedFor() === null && !oomKilled) {
     const what = bwrapStatus.childPid === null ? 'start the sandbox' : 'start the program';
     throw new SandboxFailure(`bwrap could not ${what}: ${stderrText.trim().slice(0, 500)}`);
   }
   let exitCode = bwrapStatus.exitCode ?? ended?.[0] ?? null;
-  let signal = ended?.[1] ? constants.signals[ended[1]] : null;
+  let signal = ended?.[1] ?? null;
   // bwrap and the launcher report a program killed by signal N as exit status 128 + N.
   if (signal === null && exitCode !== null && exitCode > 128 && exitCode < 160) {
     signal = exitCode - 128;
@@ -252,7 +286,7 @@ async function drain(work: Promise<unknown>, ms: number) {
   if (timedOut) await new Promise((resolve) => setImmediate(resolve));
 }
 
-async function killUntilEmpty(cgroup: RunCgroup) {
+export async function killUntilEmpty(cgroup: RunCgroup) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await cgroup.killAll();
@@ -263,7 +297,7 @@ async function killUntilEmpty(cgroup: RunCgroup) {
   }
 }
 
-function background(logger: JudgeLogger, ...work: (Promise<unknown> | undefined)[]) {
+export function background(logger: JudgeLogger, ...work: (Promise<unknown> | undefined)[]) {
   for (const promise of work) {
     promise?.catch((error) => logger.error({ err: error }, 'sandbox cleanup failed'));
   }

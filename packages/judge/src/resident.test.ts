@@ -1,0 +1,103 @@
+import { JudgeStatus } from '@grindstone/contract';
+import { describe, expect, it } from 'vitest';
+import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
+
+// The test runs of one job share a resident sandbox per slot (sandbox/resident.ts). With one
+// slot every test below runs in the same one, one after the other: each run must still start
+// from a clean sandbox, and nothing a run does to the sandbox's own init may reach the next.
+
+const skip = sandboxSkipReason('resident sandbox tests');
+
+let lastUidBase = 73_000;
+const freshUidBase = () => {
+  lastUidBase += 16;
+  return lastUidBase;
+};
+
+async function judgeOnOneSlot(...args: Parameters<typeof job>) {
+  const uidBase = freshUidBase();
+  const judge = judgeWithUids(uidBase, 1);
+  const result = await judge.judge(job(...args));
+  await judge.close();
+  return { result, survivors: processesWithUids(uidBase) };
+}
+
+const headers = [
+  'bits/stdc++.h',
+  'unistd.h',
+  'signal.h',
+  'sys/ipc.h',
+  'sys/shm.h',
+  'sys/stat.h',
+  'sys/ptrace.h',
+]
+  .map((header) => `#include <${header}>\n`)
+  .join('');
+
+describe.skipIf(skip !== null).concurrent('runs sharing a resident sandbox', () => {
+  it('start clean: no file, dir, shared memory or process of an earlier run is left', async () => {
+    // Input 1 plants everything a run could leave behind; input 2 looks for it.
+    const code = `${headers}int main(){ int k; std::cin >> k; fprintf(stderr, "pid %d\\n", getpid());
+      if (k == 1) {
+        fclose(fopen("/tmp/file", "w"));
+        mkdir("/tmp/dir", 0700); fclose(fopen("/tmp/dir/inner", "w")); chmod("/tmp/dir", 0);
+        int shm = shmget(4242, 4096, IPC_CREAT | 0600);
+        if (fork() == 0) { setsid(); sleep(100); _exit(0); }
+        printf("planted %d\\n", shm >= 0);
+      } else {
+        bool file = access("/tmp/file", F_OK) == 0, dir = access("/tmp/dir", F_OK) == 0;
+        bool shm = shmget(4242, 0, 0) >= 0;
+        bool others = kill(-1, 0) == 0; /* any process but init and itself */
+        printf("%s\\n", file || dir || shm || others ? "left" : "clean");
+      } }`;
+    const { result, survivors } = await judgeOnOneSlot('cpp', code, [
+      { input: '1', expected: 'planted 1' },
+      { input: '2', expected: 'clean' },
+      { input: '2', expected: 'clean' },
+    ]);
+    expect(result.tests.map((test) => test.stdout.trim())).toEqual(['planted 1', 'clean', 'clean']);
+    expect(result.status_id).toBe(JudgeStatus.accepted);
+    // One sandbox: its pid numbers go on from run to run (a sandbox of its own starts at 2).
+    const pids = result.tests.map((test) => Number(/pid (\d+)/.exec(test.stderr)?.[1]));
+    expect(new Set(pids).size).toBe(3);
+    expect(survivors).toEqual([]);
+  });
+
+  it("cannot stop or attach to the sandbox's init; the next runs are judged as usual", async () => {
+    const code = `${headers}int main(){ int k; std::cin >> k;
+      if (k == 1) {
+        int attached = ptrace(PTRACE_ATTACH, 1, 0, 0);
+        int killed = kill(1, SIGKILL) + kill(1, SIGTERM) + kill(1, SIGSTOP) + kill(-1, SIGKILL);
+        usleep(100000);
+        printf("attached %d killed %d\\n", attached, killed);
+      } else puts("alive"); }`;
+    const { result, survivors } = await judgeOnOneSlot('cpp', code, [
+      { input: '1', expected: 'attached -1 killed -1' },
+      { input: '2', expected: 'alive' },
+      { input: '2', expected: 'alive' },
+    ]);
+    // kill(1, …) "succeeds" (the kernel drops the signal); kill(-1) finds nobody else: -1.
+    expect(result.tests.map((test) => test.stdout.trim())).toEqual([
+      'attached -1 killed -1',
+      'alive',
+      'alive',
+    ]);
+    expect(result.status_id).toBe(JudgeStatus.accepted);
+    expect(survivors).toEqual([]);
+  });
+
+  it("a JVM's /proc shows nothing of the init's files or environment", async () => {
+    const code = `import java.nio.file.*;
+      public class Main { public static void main(String[] a) {
+        for (String p : new String[]{"/proc/1/fd", "/proc/1/environ", "/proc/1/mem"}) {
+          try {
+            if (p.endsWith("fd")) Files.list(Paths.get(p)).count(); else Files.readAllBytes(Paths.get(p));
+            System.out.println(p + " read");
+          }
+          catch (Exception e) { System.out.println(p + " denied"); } } } }`;
+    const expected = '/proc/1/fd denied\n/proc/1/environ denied\n/proc/1/mem denied';
+    const { result, survivors } = await judgeOnOneSlot('java', code, [{ expected }, { expected }]);
+    expect(result.tests.map((test) => test.stdout.trim())).toEqual([expected, expected]);
+    expect(survivors).toEqual([]);
+  });
+});

@@ -1,0 +1,286 @@
+import { spawn } from 'node:child_process';
+import { closeSync, constants, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { constants as os } from 'node:os';
+import type { Readable } from 'node:stream';
+import type { JudgeLogger } from '../logger';
+import { bwrapArgs } from './bwrap-args';
+import { readCapped } from './capped-reader';
+import type { RunCgroup } from './cgroup-driver';
+import type { SandboxSetup } from './detect';
+import { launchCommand, rlimitsFor } from './launch-command';
+import {
+  background,
+  collect,
+  killUntilEmpty,
+  type Launched,
+  type ProgramEnd,
+  SandboxFailure,
+  type SandboxRun,
+} from './run-sandboxed';
+import type { SandboxOutcome, SandboxRequest } from './types';
+
+// A resident sandbox: one bwrap whose first process, box-init (box-init-source.ts), starts every
+// test run of one judge job on one slot. The runs keep everything the per-run sandbox gives them
+// (own cgroups, rlimits, uid, seccomp, no network, read-only filesystem but a /tmp emptied
+// between runs) at the cost of a fork and an exec each (decision 109).
+
+/** Where box-init is mounted inside. */
+const initPath = '/.box-init';
+/** The box's own processes: bwrap's outer process, box-init and a run while it is forked. */
+const boxPids = 16;
+
+/**
+ * Requests that may share a resident sandbox get the same key: the same mounts, /proc and /tmp
+ * size. Null for requests that must have a sandbox of their own (compiles: they write to a host
+ * dir, and are sealed once completely gone).
+ */
+export function residentKey(request: SandboxRequest): string | null {
+  if (request.untilGone || request.mounts.some((mount) => mount.writable)) return null;
+  return JSON.stringify([request.mounts, request.proc ?? false, request.limits.tmpKb]);
+}
+
+export type ResidentBox = {
+  key: string;
+  /** Runs one request inside; resolves like `runSandboxed`. */
+  run(cgroup: RunCgroup, request: SandboxRequest, nproc: number | null): Promise<SandboxRun>;
+  /** False once box-init is gone or a run could not be cleaned up after. */
+  usable(): boolean;
+  /** Ends box-init (the kernel kills anything left in its namespace) and removes its cgroup. */
+  close(): Promise<void>;
+};
+
+export async function startResidentBox(
+  context: {
+    setup: SandboxSetup;
+    uid: number | null;
+    nproc: number | null;
+    /** The box's own group: it holds bwrap and box-init, never a run. */
+    cgroup: RunCgroup;
+    logger: JudgeLogger;
+  },
+  request: SandboxRequest,
+): Promise<ResidentBox> {
+  const { setup, cgroup, logger } = context;
+  const boxInit = setup.helpers.boxInit;
+  if (!setup.bwrap || !boxInit) throw new Error('a resident sandbox needs bwrap and box-init');
+  cgroup.setLimits({ memoryKb: request.limits.memoryKb, pids: boxPids });
+  const seccompFd = setup.helpers.seccompBpf ? openSync(setup.helpers.seccompBpf, 'r') : null;
+  const template: SandboxRequest = {
+    ...request,
+    argv: [initPath],
+    env: {},
+    mounts: [...request.mounts, { host: boxInit, sandbox: initPath }],
+  };
+  const command = launchCommand(setup, {
+    cgroupProcs: cgroup.procsFiles,
+    uid: context.uid,
+    nproc: context.nproc,
+    limits: request.limits,
+    argv: [setup.bwrap, ...bwrapArgs(template, seccompFd === null ? null : 3, 4, { asPid1: true })],
+  });
+  const child = spawn(command[0] as string, command.slice(1), {
+    env: {}, // bwrap's environment would be readable inside
+    cwd: '/',
+    stdio: ['pipe', 'pipe', 'pipe', seccompFd ?? 'ignore', 'pipe'],
+    detached: true,
+  });
+  if (seccompFd !== null) closeSync(seccompFd);
+  const gone = new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.on('error', () => resolve());
+  });
+  const stderr = readCapped(child.stderr as Readable, 4096);
+  const status = readCapped(child.stdio[4] as Readable, 4096);
+  const replies = lineReader(child.stdout as Readable);
+  let broken = false;
+  const fail = (what: string) => {
+    broken = true;
+    return new SandboxFailure(`resident sandbox: ${what} ${stderr.text().trim().slice(0, 300)}`);
+  };
+  const send = (tokens: string[]) => {
+    child.stdin?.write(`${tokens.map((token) => `${token}\0`).join('')}\0`);
+  };
+  child.stdin?.on('error', () => {});
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    broken = true;
+    closing ??= (async () => {
+      child.stdin?.end();
+      await killUntilEmpty(cgroup).catch(() => child.kill('SIGKILL'));
+      await gone;
+      background(logger, cgroup.remove());
+    })();
+    return closing;
+  };
+
+  const ready = await replies.next();
+  // bwrap's status pipe names box-init's host pid; it may be read after box-init's first line.
+  await status.contains('"child-pid"');
+  const initPid = Number(/"child-pid"\s*:\s*(\d+)/.exec(status.text())?.[1]);
+  if (ready !== 'ready' || !initPid) {
+    const error = fail(`box-init did not start (${ready ?? 'no reply'}).`);
+    await close();
+    throw error;
+  }
+
+  /** One run: fork at the gate, join the run's cgroups, go, watch, then empty /tmp. */
+  async function run(
+    runCgroup: RunCgroup,
+    runRequest: SandboxRequest,
+    nproc: number | null,
+  ): Promise<SandboxRun> {
+    const { limits } = runRequest;
+    runCgroup.setLimits({ memoryKb: limits.memoryKb, pids: limits.pids });
+    send([
+      'F',
+      ...rlimitsFor({ limits, nproc }).map(
+        ([resource, soft, hard]) => `r${resource}:${soft}:${hard}`,
+      ),
+      `d${runRequest.cwd}`,
+      // As bwrap's --chdir does for a sandbox of its own.
+      ...Object.entries({ PWD: runRequest.cwd, ...runRequest.env }).map(
+        ([name, value]) => `e${name}=${value}`,
+      ),
+      ...runRequest.argv.map((arg) => `a${arg}`),
+    ]);
+    const forked = (await replies.next())?.split(' ') ?? [];
+    if (forked[0] !== 'forked') throw fail(`could not start a run (${forked.join(' ')}).`);
+    const [nsPid, inFd, outFd, errFd] = forked.slice(1).map(Number) as number[];
+    let pipes: Socket[] = [];
+    let hostPid: number;
+    try {
+      hostPid = hostPidOf(initPid, nsPid as number);
+      // The pipes' other ends are box-init's; root opens them anew through /proc.
+      const open = (fd: number, flags: number) =>
+        openSync(`/proc/${initPid}/fd/${fd}`, flags | constants.O_NONBLOCK);
+      pipes = [
+        new Socket({ fd: open(inFd as number, constants.O_WRONLY), readable: false }),
+        new Socket({ fd: open(outFd as number, constants.O_RDONLY), writable: false }),
+        new Socket({ fd: open(errFd as number, constants.O_RDONLY), writable: false }),
+      ];
+      for (const file of runCgroup.procsFiles) writeFileSync(file, String(hostPid));
+    } catch (error) {
+      for (const pipe of pipes) pipe.destroy();
+      await close();
+      throw fail(`could not attach to a run (${(error as Error).message}).`);
+    }
+    send(['G']);
+    const started = performance.now();
+    const ended = replies.next().then((line): ProgramEnd => {
+      const [word, value, errno] = line?.split(' ') ?? [];
+      if (word === 'exit') return [Number(value), null];
+      if (word === 'signal') return [null, Number(value)];
+      if (word === 'failed')
+        throw fail(`the program could not start (stage ${value}, errno ${errno}).`);
+      // box-init is gone, and the kernel killed the run with it.
+      broken = true;
+      return [null, os.signals.SIGKILL];
+    });
+    let stoppedFor: SandboxOutcome['stoppedFor'] = null;
+    const launched: Launched = {
+      stdin: pipes[0] as Socket,
+      stdout: pipes[1] as Socket,
+      stderr: pipes[2] as Socket,
+      status: null,
+      pid: hostPid,
+      started,
+      exited: ended,
+      stop(reason) {
+        if (stoppedFor) return;
+        stoppedFor = reason;
+        runCgroup.killAll().catch(() => close());
+      },
+      stoppedFor: () => stoppedFor,
+    };
+    const collecting = collect({ cgroup: runCgroup }, runRequest, launched);
+    const settled = collecting
+      .catch(() => launched.stop('wall-time'))
+      .then(() => ended.catch(() => undefined))
+      .then(async () => {
+        for (const pipe of pipes) pipe.destroy();
+        await killUntilEmpty(runCgroup);
+        background(logger, runCgroup.remove());
+        if (broken) return;
+        send(['C']);
+        if ((await replies.next()) !== 'clean 0') await close();
+      });
+    try {
+      return { outcome: await collecting, settled };
+    } catch (error) {
+      await settled;
+      throw error;
+    }
+  }
+
+  return { key: residentKey(request) as string, run, usable: () => !broken, close };
+}
+
+/** The host pid of box-init's child `nsPid` (box-init is the only one that knows it as a number). */
+function hostPidOf(initPid: number, nsPid: number): number {
+  const children = childrenOf(initPid);
+  // Its only child, unless an orphan of an earlier run is still waiting to be reaped.
+  if (children.length === 1) return children[0] as number;
+  for (const pid of children) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const inner = /^NSpid:\s*(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/).at(-1);
+    if (Number(inner) === nsPid) return pid;
+  }
+  throw new Error(`run ${nsPid} not found among ${children.join(', ')}`);
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return list.split(' ').filter(Boolean).map(Number);
+  } catch {
+    // A kernel built without CONFIG_PROC_CHILDREN: look for the parent pid instead.
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((entry) => {
+        try {
+          const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+          return Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]) === pid;
+        } catch {
+          return false; // gone meanwhile
+        }
+      })
+      .map(Number);
+  }
+}
+
+/** Replies of box-init, one line each; null once its stdout has ended. */
+function lineReader(stream: Readable) {
+  let buffered = '';
+  let ended = false;
+  const lines: string[] = [];
+  const waiting: ((line: string | null) => void)[] = [];
+  const deliver = () => {
+    while (waiting.length > 0 && (lines.length > 0 || ended)) {
+      (waiting.shift() as (line: string | null) => void)(lines.shift() ?? null);
+    }
+  };
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffered += chunk;
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    lines.push(...parts);
+    deliver();
+  });
+  const end = () => {
+    ended = true;
+    deliver();
+  };
+  stream.on('end', end);
+  stream.on('close', end);
+  stream.on('error', end);
+  return {
+    next: () =>
+      new Promise<string | null>((resolve) => {
+        waiting.push(resolve);
+        deliver();
+      }),
+  };
+}
