@@ -164,7 +164,7 @@ export function createSandbox(options: {
     if (current) track(current.close());
     boxes.delete(slot);
     try {
-      const box = await startResidentBox({ setup, ...run, cgroup: spares.take(), logger }, request);
+      const box = await startResidentBox({ setup, ...run, logger }, request);
       boxes.set(slot, box);
       residentFailures = 0;
       return box;

@@ -27,8 +27,8 @@ import type { SandboxOutcome, SandboxRequest } from './types';
 
 /** Where box-init is mounted inside. */
 const initPath = '/.box-init';
-/** The box's own processes: bwrap's outer process, box-init and a run while it is forked. */
-const boxPids = 16;
+/** How long box-init may take to end once told to, before its launcher kills the sandbox. */
+const closeGraceMs = 2000;
 
 /**
  * Requests that may share a resident sandbox get the same key: the same mounts, /proc and /tmp
@@ -46,7 +46,7 @@ export type ResidentBox = {
   run(cgroup: RunCgroup, request: SandboxRequest, nproc: number | null): Promise<SandboxRun>;
   /** False once box-init is gone or a run could not be cleaned up after. */
   usable(): boolean;
-  /** Ends box-init (the kernel kills anything left in its namespace) and removes its cgroup. */
+  /** Ends box-init; the kernel kills anything left in its namespace. */
   close(): Promise<void>;
 };
 
@@ -55,16 +55,13 @@ export async function startResidentBox(
     setup: SandboxSetup;
     uid: number | null;
     nproc: number | null;
-    /** The box's own group: it holds bwrap and box-init, never a run. */
-    cgroup: RunCgroup;
     logger: JudgeLogger;
   },
   request: SandboxRequest,
 ): Promise<ResidentBox> {
-  const { setup, cgroup, logger } = context;
+  const { setup } = context;
   const boxInit = setup.helpers.boxInit;
   if (!setup.bwrap || !boxInit) throw new Error('a resident sandbox needs bwrap and box-init');
-  cgroup.setLimits({ memoryKb: request.limits.memoryKb, pids: boxPids });
   const seccompFd = setup.helpers.seccompBpf ? openSync(setup.helpers.seccompBpf, 'r') : null;
   const template: SandboxRequest = {
     ...request,
@@ -73,7 +70,8 @@ export async function startResidentBox(
     mounts: [...request.mounts, { host: boxInit, sandbox: initPath }],
   };
   const command = launchCommand(setup, {
-    cgroupProcs: cgroup.procsFiles,
+    // bwrap and box-init are the judge's own code: a run joins its cgroups before it execs.
+    cgroupProcs: [],
     uid: context.uid,
     nproc: context.nproc,
     limits: request.limits,
@@ -108,9 +106,10 @@ export async function startResidentBox(
     broken = true;
     closing ??= (async () => {
       child.stdin?.end();
-      await killUntilEmpty(cgroup).catch(() => child.kill('SIGKILL'));
+      // The launcher's SIGTERM kills bwrap, and box-init dies with it (bwrap's --die-with-parent).
+      const timer = setTimeout(() => child.kill('SIGTERM'), closeGraceMs);
       await gone;
-      background(logger, cgroup.remove());
+      clearTimeout(timer);
     })();
     return closing;
   };
@@ -201,7 +200,7 @@ export async function startResidentBox(
       .then(async () => {
         for (const pipe of pipes) pipe.destroy();
         await killUntilEmpty(runCgroup);
-        background(logger, runCgroup.remove());
+        background(context.logger, runCgroup.remove());
         if (broken) return;
         send(['C']);
         if ((await replies.next()) !== 'clean 0') await close();
