@@ -23,7 +23,7 @@ export async function runTest(
   const outcome = await sandbox.run({
     argv: command.argv,
     env: command.env ?? {},
-    mounts: [{ host: artefactDir, sandbox: boxDir }, ...(command.mounts ?? [])],
+    mounts: [{ host: artefactDir, sandbox: boxDir, staged: true }, ...(command.mounts ?? [])],
     // The program's cwd is the fresh tmpfs: the only place it can write, gone after the run.
     cwd: '/tmp',
     proc: command.proc,

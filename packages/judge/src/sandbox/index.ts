@@ -16,7 +16,7 @@ import { type JudgeLogger, jsonLinesLogger } from '../logger';
 import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 import { detectSandbox } from './detect';
-import { type ResidentBox, residentKey, startResidentBox } from './resident';
+import { createResidentPool, type SessionBoxes } from './resident-pool';
 import { runSandboxed } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
@@ -107,17 +107,20 @@ export function createSandbox(options: {
       .finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   };
-  // Test runs share a resident sandbox per slot and job (resident.ts) where the host runs the
-  // full sandbox with the launcher; a host where one cannot start keeps a sandbox per run.
-  const residents = Boolean(
-    setup.info.mode === 'full' && setup.bwrap && setup.helpers.launcher && setup.helpers.boxInit,
-  );
-  /** Resident sandboxes that failed to start in a row; at 3 the judge stops trying them. */
-  let residentFailures = 0;
+  // Test runs share a resident sandbox per slot and job where the host allows (resident.ts).
+  const residents = createResidentPool({
+    setup,
+    logger,
+    stageRoot: trustedDir(join(cacheDir, 'stage'), 0o711),
+    uidOf: (slot) => (setup.info.uidDrop ? pool.uidOf(slot) : null),
+    nprocFor: (pids, uid) =>
+      processRlimit(pids, { uid, withCgroup: spares !== null, root, slots: options.slots }),
+    track,
+  });
 
   async function runOnSlot(
     request: SandboxRequest,
-    boxes: Map<number, ResidentBox> | null,
+    boxes: SessionBoxes | null,
   ): Promise<SandboxOutcome> {
     if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
     const slot = await pool.acquire();
@@ -127,12 +130,12 @@ export function createSandbox(options: {
       const cgroup = spares?.take() ?? null;
       const nproc = processRlimit(request.limits.pids, {
         uid,
-        cgroup,
+        withCgroup: cgroup !== null,
         root,
         slots: options.slots,
       });
       const scaled = scaledRequest(request, timeScale);
-      const box = boxes && cgroup ? await residentBox(boxes, slot, scaled, { uid, nproc }) : null;
+      const box = boxes && cgroup ? await residents.boxFor(boxes, slot, scaled) : null;
       const run = box
         ? await box.run(cgroup as RunCgroup, scaled, nproc)
         : await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, scaled);
@@ -150,56 +153,21 @@ export function createSandbox(options: {
     }
   }
 
-  /** The session's resident sandbox on `slot` for this request, started if need be. */
-  async function residentBox(
-    boxes: Map<number, ResidentBox>,
-    slot: number,
-    request: SandboxRequest,
-    run: { uid: number | null; nproc: number | null },
-  ): Promise<ResidentBox | null> {
-    const key = residentKey(request);
-    if (!residents || residentFailures >= 3 || key === null || !spares) return null;
-    const current = boxes.get(slot);
-    if (current?.key === key && current.usable()) return current;
-    if (current) track(current.close());
-    boxes.delete(slot);
-    try {
-      const box = await startResidentBox({ setup, ...run, logger }, request);
-      boxes.set(slot, box);
-      residentFailures = 0;
-      return box;
-    } catch (error) {
-      // This run gets a sandbox of its own, which fails the same way if the cause is the
-      // request's (a vanished artefact dir) and is handled as such; a host that cannot keep
-      // resident sandboxes at all only loses their speed.
-      residentFailures++;
-      logger.warn(
-        { err: error, failuresInARow: residentFailures },
-        residentFailures >= 3
-          ? 'resident sandboxes keep failing to start: one sandbox per run from now on'
-          : 'a resident sandbox failed to start: this run gets one of its own',
-      );
-      return null;
-    }
-  }
-
   return {
     info: setup.info,
     cacheDir,
     slots: options.slots,
     run: (request) => runOnSlot(request, null),
     openSession() {
-      const boxes = new Map<number, ResidentBox>();
+      const boxes: SessionBoxes = new Map();
       return {
         run: (request) => runOnSlot(request, boxes),
-        close() {
-          for (const box of boxes.values()) track(box.close());
-          boxes.clear();
-        },
+        close: () => residents.release(boxes),
       };
     },
     /** Once every run is gone (its processes ended, its cgroup emptied), the spare groups go. */
     async close() {
+      await residents.close();
       await Promise.all(inFlight);
       await spares?.close();
     },
@@ -227,9 +195,9 @@ export function createSandbox(options: {
  */
 function processRlimit(
   pids: number,
-  run: { uid: number | null; cgroup: RunCgroup | null; root: boolean; slots: number },
+  run: { uid: number | null; withCgroup: boolean; root: boolean; slots: number },
 ): number | null {
-  if (run.uid !== null) return run.cgroup ? 2 * pids : pids;
+  if (run.uid !== null) return run.withCgroup ? 2 * pids : pids;
   return run.root ? null : sharedUidProcessLimit(run.slots, pids);
 }
 

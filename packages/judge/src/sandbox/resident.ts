@@ -1,7 +1,21 @@
 import { spawn } from 'node:child_process';
-import { closeSync, constants, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { constants as os } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { JudgeLogger } from '../logger';
 import { bwrapArgs } from './bwrap-args';
@@ -31,17 +45,20 @@ const initPath = '/.box-init';
 const closeGraceMs = 2000;
 
 /**
- * Requests that may share a resident sandbox get the same key: the same mounts, /proc and /tmp
- * size. Null for requests that must have a sandbox of their own (compiles: they write to a host
- * dir, and are sealed once completely gone).
+ * Requests that may share a resident sandbox get the same key: the same mounts (a staged one
+ * only by where it appears inside), /proc and /tmp size. Null for requests that must have a
+ * sandbox of their own (compiles: they write to a host dir, and are sealed once completely gone).
  */
 export function residentKey(request: SandboxRequest): string | null {
   if (request.untilGone || request.mounts.some((mount) => mount.writable)) return null;
-  return JSON.stringify([request.mounts, request.proc ?? false, request.limits.tmpKb]);
+  const mounts = request.mounts.map((mount) => (mount.staged ? mount.sandbox : mount));
+  return JSON.stringify([mounts, request.proc ?? false, request.limits.tmpKb]);
 }
 
 export type ResidentBox = {
   key: string;
+  /** The request it was started for (a spare's successor is started alike). */
+  shape: SandboxRequest;
   /** Runs one request inside; resolves like `runSandboxed`. */
   run(cgroup: RunCgroup, request: SandboxRequest, nproc: number | null): Promise<SandboxRun>;
   /** False once box-init is gone or a run could not be cleaned up after. */
@@ -56,18 +73,32 @@ export async function startResidentBox(
     uid: number | null;
     nproc: number | null;
     logger: JudgeLogger;
+    /** Where the box's staged dirs are made (one dir per box, ours, 0755). */
+    stageRoot: string;
   },
   request: SandboxRequest,
 ): Promise<ResidentBox> {
   const { setup } = context;
   const boxInit = setup.helpers.boxInit;
   if (!setup.bwrap || !boxInit) throw new Error('a resident sandbox needs bwrap and box-init');
+  // Staged mounts show an empty dir of the box's own, filled when a job takes the box.
+  const stageDir = mkdtempSync(join(context.stageRoot, `${process.pid}-`));
+  chmodSync(stageDir, 0o755);
+  const staged = new Map<string, string>();
+  const mounts = request.mounts.map((mount, index) => {
+    if (!mount.staged) return mount;
+    const dir = join(stageDir, String(index));
+    mkdirSync(dir, { mode: 0o755 });
+    staged.set(mount.sandbox, dir);
+    return { host: dir, sandbox: mount.sandbox };
+  });
+  let stagedFrom: string | null = null;
   const seccompFd = setup.helpers.seccompBpf ? openSync(setup.helpers.seccompBpf, 'r') : null;
   const template: SandboxRequest = {
     ...request,
     argv: [initPath],
     env: {},
-    mounts: [...request.mounts, { host: boxInit, sandbox: initPath }],
+    mounts: [...mounts, { host: boxInit, sandbox: initPath }],
   };
   const command = launchCommand(setup, {
     // bwrap and box-init are the judge's own code: a run joins its cgroups before it execs.
@@ -110,6 +141,7 @@ export async function startResidentBox(
       const timer = setTimeout(() => child.kill('SIGTERM'), closeGraceMs);
       await gone;
       clearTimeout(timer);
+      await rm(stageDir, { recursive: true, force: true });
     })();
     return closing;
   };
@@ -131,6 +163,7 @@ export async function startResidentBox(
     nproc: number | null,
   ): Promise<SandboxRun> {
     const { limits } = runRequest;
+    stage(runRequest);
     runCgroup.setLimits({ memoryKb: limits.memoryKb, pids: limits.pids });
     send([
       'F',
@@ -213,7 +246,48 @@ export async function startResidentBox(
     }
   }
 
-  return { key: residentKey(request) as string, run, usable: () => !broken, close };
+  /** Links the job's files into the staged dirs, once: a box serves one job. */
+  function stage(runRequest: SandboxRequest) {
+    const from = JSON.stringify(runRequest.mounts.filter((mount) => mount.staged));
+    if (stagedFrom === from) return;
+    if (stagedFrom !== null) throw fail('a resident sandbox serves the runs of one job only.');
+    stagedFrom = from;
+    for (const mount of runRequest.mounts) {
+      const dir = staged.get(mount.sandbox);
+      if (mount.staged && dir) linkTree(mount.host, dir);
+    }
+  }
+
+  return {
+    key: residentKey(request) as string,
+    shape: request,
+    run,
+    usable: () => !broken,
+    close,
+  };
+}
+
+/**
+ * Hard links (root may link any file; the links keep their owner and mode) every file of `from`
+ * into `to`; a copy where the two are on different filesystems. Only files and dirs: a link
+ * planted among a program's files is not followed.
+ */
+function linkTree(from: string, to: string) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      mkdirSync(target, { mode: 0o755 });
+      linkTree(source, target);
+    } else if (entry.isFile()) {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+    }
+  }
 }
 
 /** The host pid of box-init's child `nsPid` (box-init is the only one that knows it as a number). */

@@ -1,5 +1,14 @@
 /** A path from the host made visible inside the sandbox. */
-export type SandboxMount = { host: string; sandbox: string; writable?: boolean };
+export type SandboxMount = {
+  host: string;
+  sandbox: string;
+  writable?: boolean;
+  /**
+   * A dir whose files are the job's own (the compiled program): a resident sandbox started
+   * before the job mounts an empty dir of its own there and links these files into it.
+   */
+  staged?: boolean;
+};
 
 export type SandboxLimits = {
   cpuMs: number;
