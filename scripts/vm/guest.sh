@@ -18,13 +18,15 @@ export CI=true GRINDSTONE_EXPECT_CGROUP=v2 JUDGE_TIME_SCALE=${scale:-1}
 case "$suite" in
   smoke)
     # Mode detection (full, v2, run groups below the judge's group), an accepted C++ and node
-    # run, a memory bomb (MLE), a fork bomb (contained), and the hostile suite's final check that
-    # no run cgroup is left behind.
+    # run, a memory bomb (MLE), a fork bomb (contained), runs of one job in a resident sandbox
+    # starting clean, and the hostile suite's final check that no run cgroup is left behind.
     args=(packages/judge/src/sandbox/cgroup-driver.test.ts packages/judge/src/hostile.test.ts
-      -t 'sandbox reports|run groups below|fork bomb: held|memory bomb|network: connecting')
+      packages/judge/src/resident.test.ts
+      -t 'sandbox reports|run groups below|fork bomb: held|memory bomb|network: connecting|start clean')
     ;;
   full)
-    args=(packages/judge/src/sandbox packages/judge/src/hostile.test.ts)
+    args=(packages/judge/src/sandbox packages/judge/src/hostile.test.ts
+      packages/judge/src/resident.test.ts)
     ;;
   *)
     args=("packages/judge/src/$suite")
@@ -57,7 +59,8 @@ if [ "$suite" = full ] || [ "$suite" = smoke ]; then
     echo "guest: now in $(cat /proc/self/cgroup)"
     GRINDSTONE_EXPECT_CGROUP_BASE=/system.slice/grindstone.service vitest \
       packages/judge/src/sandbox/cgroup-driver.test.ts packages/judge/src/hostile.test.ts \
-      -t 'sandbox reports|run groups below|fork bomb: held|memory bomb|network: connecting'
+      packages/judge/src/resident.test.ts \
+      -t 'sandbox reports|run groups below|fork bomb: held|memory bomb|network: connecting|start clean'
   )
   delegated=$?
   echo "guest: the service group afterwards: $(ls "$service" | grep -v '\.' | tr '\n' ' ')"
