@@ -163,7 +163,21 @@ export async function startResidentBox(
     nproc: number | null,
   ): Promise<SandboxRun> {
     const { limits } = runRequest;
-    stage(runRequest);
+    let pipes: Socket[] = [];
+    /** Before the program started: the box goes (with the child at its gate) and the group too. */
+    const abandon = async (what: string) => {
+      const error = fail(what);
+      for (const pipe of pipes) pipe.destroy();
+      await close();
+      await killUntilEmpty(runCgroup).catch(() => undefined);
+      background(context.logger, runCgroup.remove());
+      return error;
+    };
+    try {
+      stage(runRequest);
+    } catch (error) {
+      throw await abandon(`could not stage the job's files (${(error as Error).message}).`);
+    }
     runCgroup.setLimits({ memoryKb: limits.memoryKb, pids: limits.pids });
     send([
       'F',
@@ -178,9 +192,8 @@ export async function startResidentBox(
       ...runRequest.argv.map((arg) => `a${arg}`),
     ]);
     const forked = (await replies.next())?.split(' ') ?? [];
-    if (forked[0] !== 'forked') throw fail(`could not start a run (${forked.join(' ')}).`);
+    if (forked[0] !== 'forked') throw await abandon(`could not start a run (${forked.join(' ')}).`);
     const [nsPid, inFd, outFd, errFd] = forked.slice(1).map(Number) as number[];
-    let pipes: Socket[] = [];
     let hostPid: number;
     try {
       hostPid = hostPidOf(initPid, nsPid as number);
@@ -194,9 +207,7 @@ export async function startResidentBox(
       ];
       for (const file of runCgroup.procsFiles) writeFileSync(file, String(hostPid));
     } catch (error) {
-      for (const pipe of pipes) pipe.destroy();
-      await close();
-      throw fail(`could not attach to a run (${(error as Error).message}).`);
+      throw await abandon(`could not attach to a run (${(error as Error).message}).`);
     }
     send(['G']);
     const started = performance.now();
@@ -250,7 +261,7 @@ export async function startResidentBox(
   function stage(runRequest: SandboxRequest) {
     const from = JSON.stringify(runRequest.mounts.filter((mount) => mount.staged));
     if (stagedFrom === from) return;
-    if (stagedFrom !== null) throw fail('a resident sandbox serves the runs of one job only.');
+    if (stagedFrom !== null) throw new Error('a resident sandbox serves the runs of one job only');
     stagedFrom = from;
     for (const mount of runRequest.mounts) {
       const dir = staged.get(mount.sandbox);
@@ -260,7 +271,7 @@ export async function startResidentBox(
 
   return {
     key: residentKey(request) as string,
-    shape: request,
+    shape: { ...request, stdin: '' }, // a test's input need not be kept for the next box
     run,
     usable: () => !broken,
     close,
