@@ -1,6 +1,12 @@
-import { JudgeStatus } from '@grindstone/contract';
+import { JudgeStatus, wallLimitMs } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
-import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
+import {
+  job,
+  judgeWithUids,
+  processesWithUids,
+  sandboxSkipReason,
+  smallLimits,
+} from './test-support';
 
 // The test runs of one job share a resident sandbox per slot (sandbox/resident.ts). With one
 // slot every test below runs in the same one, one after the other: each run must still start
@@ -99,5 +105,24 @@ describe.skipIf(skip !== null).concurrent('runs sharing a resident sandbox', () 
     const { result, survivors } = await judgeOnOneSlot('java', code, [{ expected }, { expected }]);
     expect(result.tests.map((test) => test.stdout.trim())).toEqual([expected, expected]);
     expect(survivors).toEqual([]);
+  });
+
+  it('a box waiting for the next job serves one with larger limits than the last', async () => {
+    // The first job leaves a box of its shape waiting; the second, of the same shape but with
+    // three times the CPU time, runs in it (a run may only lower the limits box-init has).
+    const uidBase = freshUidBase();
+    const judge = judgeWithUids(uidBase, 1);
+    const code = `${headers}int main(){ puts("ran"); }`;
+    const tests = [{ expected: 'ran' }, { expected: 'ran' }];
+    const small = { ...smallLimits, cpuMs: 500, wallMs: wallLimitMs(500) };
+    const large = { ...smallLimits, cpuMs: 3000, wallMs: wallLimitMs(3000) };
+    const first = await judge.judge(job('cpp', code, tests, { limits: small }));
+    const second = await judge.judge(job('cpp', code, tests, { limits: large }));
+    await judge.close();
+    expect([first.status_id, second.status_id]).toEqual([
+      JudgeStatus.accepted,
+      JudgeStatus.accepted,
+    ]);
+    expect(processesWithUids(uidBase)).toEqual([]);
   });
 });

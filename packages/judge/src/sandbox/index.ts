@@ -45,7 +45,8 @@ export type Sandbox = {
   /** Concurrent runs allowed; more wait for a free slot (and its uid). */
   slots: number;
   run(request: SandboxRequest): Promise<SandboxOutcome>;
-  openSession(): SandboxSession;
+  /** The runs of one job (`runs` of them), which may share resident sandboxes. */
+  openSession(runs: number): SandboxSession;
   /** A fresh host dir a sandboxed compiler may write into (mounted at its work dir). */
   createWorkDir(prefix: string): string;
   /**
@@ -113,8 +114,6 @@ export function createSandbox(options: {
     logger,
     stageRoot: trustedDir(join(cacheDir, 'stage'), 0o711),
     uidOf: (slot) => (setup.info.uidDrop ? pool.uidOf(slot) : null),
-    nprocFor: (pids, uid) =>
-      processRlimit(pids, { uid, withCgroup: spares !== null, root, slots: options.slots }),
     track,
   });
 
@@ -158,11 +157,14 @@ export function createSandbox(options: {
     cacheDir,
     slots: options.slots,
     run: (request) => runOnSlot(request, null),
-    openSession() {
-      const boxes: SessionBoxes = new Map();
+    openSession(runs) {
+      // A single run gains nothing from a box (it would start one just the same).
+      const boxes: SessionBoxes | null = runs > 1 ? new Map() : null;
       return {
         run: (request) => runOnSlot(request, boxes),
-        close: () => residents.release(boxes),
+        close: () => {
+          if (boxes) residents.release(boxes);
+        },
       };
     },
     /** Once every run is gone (its processes ended, its cgroup emptied), the spare groups go. */

@@ -9,13 +9,15 @@ type Launch = {
   uid: number | null;
   /** RLIMIT_NPROC: see processRlimit in index.ts and shared-uid.ts; null: none. */
   nproc: number | null;
-  limits: SandboxLimits;
+  /** The run's limits, or null for none (a resident sandbox: its runs set their own). */
+  limits: SandboxLimits | null;
   argv: string[];
 };
 
 /** The full command line that joins cgroups, sets rlimits, drops the uid and execs `argv`. */
 export function launchCommand(setup: SandboxSetup, launch: Launch): string[] {
-  const rlimits = rlimitsFor(launch);
+  // A resident sandbox's own processes keep the judge's limits: each run sets its own (lower).
+  const rlimits = launch.limits ? rlimitsFor({ limits: launch.limits, nproc: launch.nproc }) : [];
   const launcher = setup.helpers.launcher;
   if (launcher) {
     const args = [launcher];
@@ -57,7 +59,10 @@ export function launchCommand(setup: SandboxSetup, launch: Launch): string[] {
 export function rlimitsFor({
   limits,
   nproc,
-}: Pick<Launch, 'limits' | 'nproc'>): [number, number, number][] {
+}: {
+  limits: SandboxLimits;
+  nproc: number | null;
+}): [number, number, number][] {
   // Only a backstop: the run's CPU time is measured (cgroup, or /proc in reduced mode) and the
   // run stopped once it is past the limit. The kernel checks RLIMIT_CPU against tick-sampled
   // time, which can run ahead of the measured time (seen: SIGXCPU at a 1 s limit with 0.90 s

@@ -22,7 +22,6 @@ export function createResidentPool(options: {
   /** Made by the caller, ours alone (0711): the boxes' staged dirs go here. */
   stageRoot: string;
   uidOf(slot: number): number | null;
-  nprocFor(pids: number, uid: number | null): number | null;
   /** Work that `Sandbox.close` must wait for. */
   track(work: Promise<void>): void;
 }) {
@@ -36,16 +35,9 @@ export function createResidentPool(options: {
   const spares = new Map<number, Promise<ResidentBox | null>>();
 
   async function start(slot: number, request: SandboxRequest): Promise<ResidentBox | null> {
-    const uid = options.uidOf(slot);
     try {
       const box = await startResidentBox(
-        {
-          setup,
-          uid,
-          nproc: options.nprocFor(request.limits.pids, uid),
-          logger,
-          stageRoot: options.stageRoot,
-        },
+        { setup, uid: options.uidOf(slot), logger, stageRoot: options.stageRoot },
         request,
       );
       failuresInARow = 0;

@@ -71,7 +71,6 @@ export async function startResidentBox(
   context: {
     setup: SandboxSetup;
     uid: number | null;
-    nproc: number | null;
     logger: JudgeLogger;
     /** Where the box's staged dirs are made (one dir per box, ours, 0755). */
     stageRoot: string;
@@ -104,8 +103,10 @@ export async function startResidentBox(
     // bwrap and box-init are the judge's own code: a run joins its cgroups before it execs.
     cgroupProcs: [],
     uid: context.uid,
-    nproc: context.nproc,
-    limits: request.limits,
+    // Its runs raise nothing: each lowers its own limits below what box-init has, and a spare
+    // box may serve a job with larger limits than the one it was shaped after.
+    nproc: null,
+    limits: null,
     argv: [setup.bwrap, ...bwrapArgs(template, seccompFd === null ? null : 3, 4, { asPid1: true })],
   });
   const child = spawn(command[0] as string, command.slice(1), {
