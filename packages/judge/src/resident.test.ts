@@ -125,4 +125,18 @@ describe.skipIf(skip !== null).concurrent('runs sharing a resident sandbox', () 
     ]);
     expect(processesWithUids(uidBase)).toEqual([]);
   });
+
+  it('judges many short runs in a row (the next request may reach box-init with the last)', async () => {
+    const tests = Array.from({ length: 40 }, (_, index) => ({
+      input: `${index}`,
+      expected: `${index * 2}`,
+    }));
+    const { result, survivors } = await judgeOnOneSlot(
+      'cpp',
+      `${headers}int main(){ int k; std::cin >> k; printf("%d\\n", k * 2); }`,
+      tests,
+    );
+    expect(result.tests.filter((test) => test.status_id === JudgeStatus.accepted)).toHaveLength(40);
+    expect(survivors).toEqual([]);
+  }, 60_000);
 });

@@ -17,7 +17,8 @@
  *      "exit <code>" or "signal <n>", or "failed <stage> <errno>" if it never reached the
  *      program (then the judge reports a sandbox failure, not a verdict).
  *   C  clean: empties /tmp (the run's only writable place) and removes System V IPC objects,
- *      so nothing of a run reaches the next. Reply "clean <errno or 0>".
+ *      so nothing of a run reaches the next. Reply "clean <errno or 0>"; after a failure every
+ *      later F is refused ("failed 0 <errno>").
  * End of stdin: init exits, and with pid 1 gone the kernel kills whatever is left inside.
  *
  * Being pid 1 protects it from the runs' signals (the kernel drops signals to a namespace's init
@@ -107,7 +108,14 @@ static void fail(int fd, int stage) {
   _exit(126);
 }
 
+/* A cleaning that failed: no run may start in what the last one left. */
+static int dirty;
+
 static void fork_run(void) {
+  if (dirty) {
+    reply("failed 0 %d\n", dirty);
+    return;
+  }
   int in[2], out[2], err[2], gate[2], setup[2];
   if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) ||
       pipe2(gate, O_CLOEXEC) || pipe2(setup, O_CLOEXEC)) {
@@ -261,7 +269,8 @@ static void clean(void) {
     nftw("/tmp", unlock_dir, 32, FTW_PHYS | FTW_MOUNT);
   } while (unreadable > 0 && ++passes < 64);
   int error = nftw("/tmp", remove_entry, 32, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
-  reply("clean %d\n", error < 0 ? errno : error);
+  if (error != 0) dirty = error < 0 ? errno : error;
+  reply("clean %d\n", dirty);
 }
 
 int main(void) {
@@ -280,7 +289,9 @@ int main(void) {
   reply("ready\n");
   for (;;) {
     struct pollfd watch[2] = {{0, POLLIN, 0}, {children, POLLIN, 0}};
-    if (poll(watch, 2, -1) < 0) {
+    /* A request already buffered (the judge may send the next one before a reply) is handled
+       without waiting for more input. */
+    if (poll(watch, 2, filled > 0 ? 0 : -1) < 0) {
       if (errno == EINTR) continue;
       return 6;
     }
@@ -289,7 +300,7 @@ int main(void) {
       while (read(children, &info, sizeof info) > 0) {}
       reap();
     }
-    if (!watch[0].revents) continue;
+    if (!watch[0].revents && filled == 0) continue;
     int length = read_request();
     if (length == 0) return 0;
     if (token_count > 0 && strcmp(tokens[0], "F") == 0) fork_run();

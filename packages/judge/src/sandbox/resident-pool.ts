@@ -35,6 +35,7 @@ export function createResidentPool(options: {
   const spares = new Map<number, Promise<ResidentBox | null>>();
 
   async function start(slot: number, request: SandboxRequest): Promise<ResidentBox | null> {
+    if (closed) return null;
     try {
       const box = await startResidentBox(
         { setup, uid: options.uidOf(slot), logger, stageRoot: options.stageRoot },
@@ -83,7 +84,13 @@ export function createResidentPool(options: {
     release(boxes: SessionBoxes) {
       for (const [slot, box] of boxes) {
         options.track(box.close());
-        if (!closed && !spares.has(slot)) spares.set(slot, start(slot, box.shape));
+        if (closed || spares.has(slot)) continue;
+        // Started once the job's result is on its way (spawning blocks the event loop ≈ 2 ms).
+        const shape = box.shape;
+        spares.set(
+          slot,
+          new Promise((resolve) => setImmediate(resolve)).then(() => start(slot, shape)),
+        );
       }
       boxes.clear();
     },

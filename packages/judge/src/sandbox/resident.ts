@@ -43,6 +43,8 @@ import type { SandboxOutcome, SandboxRequest } from './types';
 const initPath = '/.box-init';
 /** How long box-init may take to end once told to, before its launcher kills the sandbox. */
 const closeGraceMs = 2000;
+/** How long box-init may take to start, or to fork a run, before the box is given up on. */
+const replyTimeoutMs = 10_000;
 
 /**
  * Requests that may share a resident sandbox get the same key: the same mounts (a staged one
@@ -147,7 +149,7 @@ export async function startResidentBox(
     return closing;
   };
 
-  const ready = await replies.next();
+  const ready = await replies.next(replyTimeoutMs);
   // bwrap's status pipe names box-init's host pid; it may be read after box-init's first line.
   await status.contains('"child-pid"');
   const initPid = Number(/"child-pid"\s*:\s*(\d+)/.exec(status.text())?.[1]);
@@ -192,7 +194,7 @@ export async function startResidentBox(
       ),
       ...runRequest.argv.map((arg) => `a${arg}`),
     ]);
-    const forked = (await replies.next())?.split(' ') ?? [];
+    const forked = (await replies.next(replyTimeoutMs))?.split(' ') ?? [];
     if (forked[0] !== 'forked') throw await abandon(`could not start a run (${forked.join(' ')}).`);
     const [nsPid, inFd, outFd, errFd] = forked.slice(1).map(Number) as number[];
     let hostPid: number;
@@ -247,8 +249,12 @@ export async function startResidentBox(
         await killUntilEmpty(runCgroup);
         background(context.logger, runCgroup.remove());
         if (broken) return;
+        // The slot is free at once: box-init cleans before it reads the next run's request, and
+        // refuses that run if the cleaning failed.
         send(['C']);
-        if ((await replies.next()) !== 'clean 0') await close();
+        void replies.next().then((line) => {
+          if (line !== 'clean 0') void close();
+        });
       });
     try {
       return { outcome: await collecting, settled };
@@ -362,9 +368,14 @@ function lineReader(stream: Readable) {
   stream.on('close', end);
   stream.on('error', end);
   return {
-    next: () =>
+    /**
+     * The next line. With `timeoutMs`, null if none came in time: the caller then gives up on
+     * the box (a late line would answer the wrong request).
+     */
+    next: (timeoutMs?: number) =>
       new Promise<string | null>((resolve) => {
         waiting.push(resolve);
+        if (timeoutMs !== undefined) setTimeout(() => resolve(null), timeoutMs).unref();
         deliver();
       }),
   };
