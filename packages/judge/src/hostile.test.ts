@@ -9,10 +9,12 @@ import { leftoverRunCgroups } from './sandbox/cgroup-housekeeping';
 import {
   cacheDir,
   job,
+  judgeAlone as judgeOn,
   judgeWithUids,
   processesWithUids,
   sandboxSkipReason,
   smallLimits,
+  uidBlocks,
 } from './test-support';
 
 // Every hostile program is judged by its own judge with its own uid range, so each test can
@@ -24,19 +26,8 @@ const projectFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../p
 
 const skip = sandboxSkipReason('hostile-program tests');
 
-let lastUidBase = 71_000;
-const freshUidBase = () => {
-  lastUidBase += 16;
-  return lastUidBase;
-};
-async function judgeAlone(...args: Parameters<typeof job>) {
-  const uidBase = freshUidBase();
-  const judge = judgeWithUids(uidBase, 1);
-  const result = await judge.judge(job(...args));
-  await judge.close(); // returns once every run is gone
-  const survivors = processesWithUids(uidBase);
-  return { result, survivors };
-}
+const freshUidBase = uidBlocks(71_000);
+const judgeAlone = (...args: Parameters<typeof job>) => judgeOn(freshUidBase, ...args);
 const cpp = (body: string, includes = '') =>
   `#include <bits/stdc++.h>\n#include <unistd.h>\n#include <signal.h>\n#include <sys/socket.h>\n#include <netinet/in.h>\n#include <arpa/inet.h>\n${includes}\nint main(){${body}}`;
 

@@ -2,10 +2,12 @@ import { JudgeStatus, wallLimitMs } from '@grindstone/contract';
 import { describe, expect, it } from 'vitest';
 import {
   job,
+  judgeAlone,
   judgeWithUids,
   processesWithUids,
   sandboxSkipReason,
   smallLimits,
+  uidBlocks,
 } from './test-support';
 
 // The test runs of one job share a resident sandbox per slot (sandbox/resident.ts). With one
@@ -14,19 +16,8 @@ import {
 
 const skip = sandboxSkipReason('resident sandbox tests');
 
-let lastUidBase = 73_000;
-const freshUidBase = () => {
-  lastUidBase += 16;
-  return lastUidBase;
-};
-
-async function judgeOnOneSlot(...args: Parameters<typeof job>) {
-  const uidBase = freshUidBase();
-  const judge = judgeWithUids(uidBase, 1);
-  const result = await judge.judge(job(...args));
-  await judge.close();
-  return { result, survivors: processesWithUids(uidBase) };
-}
+const freshUidBase = uidBlocks(73_000);
+const judgeOnOneSlot = (...args: Parameters<typeof job>) => judgeAlone(freshUidBase, ...args);
 
 const headers = [
   'bits/stdc++.h',

@@ -65,6 +65,30 @@ export function judgeWithUids(uidBase: number, slots = 2): Judge {
   return createJudge({ slots, cacheDir, uidBase, timeScale });
 }
 
+/**
+ * Hands out blocks of 16 uids from `first` on, one per judge, so that a test running beside
+ * others can prove that nothing of its own runs survived (`processesWithUids`).
+ */
+export function uidBlocks(first: number): () => number {
+  let last = first;
+  return () => {
+    last += 16;
+    return last;
+  };
+}
+
+/**
+ * Judges one job with a judge of its own (one slot, the next uid block), closes it, and returns
+ * the result with whatever processes of its uids are left.
+ */
+export async function judgeAlone(nextUidBase: () => number, ...args: Parameters<typeof job>) {
+  const uidBase = nextUidBase();
+  const judge = judgeWithUids(uidBase, 1);
+  const result = await judge.judge(job(...args));
+  await judge.close(); // returns once every run is gone
+  return { result, survivors: processesWithUids(uidBase) };
+}
+
 export function job(
   language: LanguageId,
   code: string,
