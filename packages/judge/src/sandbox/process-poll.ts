@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 const ticksPerSecond = 100;
 const pageKb = 4;
 
-function children(pid: number): number[] {
+/** Host pids of a process's children, from every thread's `children` list; [] once it is gone. */
+export function children(pid: number): number[] {
   const found: number[] = [];
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {

@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeLogger } from '../logger';
 import type { SandboxSetup } from './detect';
-import { processAlive } from './process-alive';
+import { tokenAlive } from './process-alive';
 import { type ResidentBox, residentKey, startResidentBox } from './resident';
 import type { SandboxRequest } from './types';
 
@@ -104,11 +104,9 @@ export function createResidentPool(options: {
   };
 }
 
-/** Staged dirs are named `<pid>-…`: those of judge processes that are gone are removed. */
+/** Staged dirs are named `<processToken>-…`: those of judge processes that are gone are removed. */
 function removeStaleStageDirs(stageRoot: string) {
   for (const entry of readdirSync(stageRoot)) {
-    const pid = Number(entry.split('-')[0]);
-    if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-    rmSync(join(stageRoot, entry), { recursive: true, force: true });
+    if (!tokenAlive(entry)) rmSync(join(stageRoot, entry), { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import {
   closeSync,
   constants,
   copyFileSync,
+  existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +24,8 @@ import { readCapped } from './capped-reader';
 import type { RunCgroup } from './cgroup-driver';
 import type { SandboxSetup } from './detect';
 import { launchCommand, rlimitsFor } from './launch-command';
+import { processToken } from './process-alive';
+import { children } from './process-poll';
 import {
   background,
   collect,
@@ -83,7 +86,7 @@ export async function startResidentBox(
   const boxInit = setup.helpers.boxInit;
   if (!setup.bwrap || !boxInit) throw new Error('a resident sandbox needs bwrap and box-init');
   // Staged mounts show an empty dir of the box's own, filled when a job takes the box.
-  const stageDir = mkdtempSync(join(context.stageRoot, `${process.pid}-`));
+  const stageDir = mkdtempSync(join(context.stageRoot, `${processToken()}-`));
   chmodSync(stageDir, 0o755);
   const staged = new Map<string, string>();
   const mounts = request.mounts.map((mount, index) => {
@@ -153,7 +156,9 @@ export async function startResidentBox(
   // bwrap's status pipe names box-init's host pid; it may be read after box-init's first line.
   await status.contains('"child-pid"');
   const initPid = Number(/"child-pid"\s*:\s*(\d+)/.exec(status.text())?.[1]);
-  if (ready !== 'ready' || !initPid) {
+  // A run's host pid is found among box-init's children (a kernel with CONFIG_PROC_CHILDREN,
+  // as reduced mode's sampling needs too): without that list no run could be attached.
+  if (ready !== 'ready' || !initPid || !existsSync(`/proc/${initPid}/task/${initPid}/children`)) {
     const error = fail(`box-init did not start (${ready ?? 'no reply'}).`);
     await close();
     throw error;
@@ -310,35 +315,15 @@ function linkTree(from: string, to: string) {
 
 /** The host pid of box-init's child `nsPid` (box-init is the only one that knows it as a number). */
 function hostPidOf(initPid: number, nsPid: number): number {
-  const children = childrenOf(initPid);
+  const found = children(initPid);
   // Its only child, unless an orphan of an earlier run is still waiting to be reaped.
-  if (children.length === 1) return children[0] as number;
-  for (const pid of children) {
+  if (found.length === 1) return found[0] as number;
+  for (const pid of found) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const inner = /^NSpid:\s*(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/).at(-1);
     if (Number(inner) === nsPid) return pid;
   }
-  throw new Error(`run ${nsPid} not found among ${children.join(', ')}`);
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    return list.split(' ').filter(Boolean).map(Number);
-  } catch {
-    // A kernel built without CONFIG_PROC_CHILDREN: look for the parent pid instead.
-    return readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((entry) => {
-        try {
-          const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-          return Number(/^PPid:\s*(\d+)/m.exec(status)?.[1]) === pid;
-        } catch {
-          return false; // gone meanwhile
-        }
-      })
-      .map(Number);
-  }
+  throw new Error(`run ${nsPid} not found among ${found.join(', ')}`);
 }
 
 /** Replies of box-init, one line each; null once its stdout has ended. */
