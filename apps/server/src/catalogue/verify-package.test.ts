@@ -184,27 +184,64 @@ describe('verification cost', () => {
   });
 });
 
+/** Every test of `job` Accepted, test i having used `seconds(i)` of CPU: what a stand-in judge answers. */
+function acceptedResult(job: JudgeJobInput, seconds: (index: number) => number): JudgeResult {
+  return {
+    compile: { ok: true, output: '' },
+    tests: job.tests.map((_, index) => ({
+      status_id: JudgeStatus.accepted,
+      status: judgeStatus(JudgeStatus.accepted),
+      stdout: '',
+      stderr: '',
+      time: seconds(index),
+      wallTime: seconds(index),
+      memory: 1024,
+      exitCode: 0,
+      signal: null,
+    })),
+    status_id: JudgeStatus.accepted,
+    status: judgeStatus(JudgeStatus.accepted),
+    error: null,
+  };
+}
+
+describe('a reference over half the limit', () => {
+  // A stand-in judge: CPU time cannot be made noisy on demand. The JavaScript reference's first
+  // job takes 0.6 s on test 2 of a 1 s limit; its second job (the re-judge) takes `again`.
+  const verifyWithRejudge = async (again: number) => {
+    const jobs: JudgeJobInput[] = [];
+    const queue: JudgeQueue = judgeStandIn((job) => {
+      if (job.code !== sumSolutions.javascript) return acceptedResult(job, () => 0.05);
+      jobs.push(job);
+      return acceptedResult(job, (index) => (jobs.length > 1 ? again : index === 1 ? 0.6 : 0.05));
+    });
+    const report = await verifyProblemPackage(
+      { queue, close: async () => {} },
+      sumPackage(sumSolutions.cpp, ''),
+    );
+    return { report, rejudged: jobs.slice(1) };
+  };
+
+  it('is judged again on the tests over the budget, and the lower time counts', async () => {
+    const { report, rejudged } = await verifyWithRejudge(0.2);
+    expect(rejudged.map((job) => job.tests.length)).toEqual([1]);
+    expect(report.problems).toEqual([]);
+    expect(report.seconds.javascript).toBe(0.2);
+  });
+
+  it('is refused when it needs the time both times', async () => {
+    const { report } = await verifyWithRejudge(0.7);
+    expect(report.problems).toEqual([
+      'reference JavaScript needs 0.60 s, over 50 % of the time limit: raise the limit or speed it up',
+    ]);
+  });
+});
+
 describe('verifying a problem package when the judge fails', () => {
   it('throws the failure with its detail once every job has ended, instead of reporting a problem', async () => {
     let submitted = 0;
     let ended = 0;
-    const accepted = (job: JudgeJobInput): JudgeResult => ({
-      compile: { ok: true, output: '' },
-      tests: job.tests.map(() => ({
-        status_id: JudgeStatus.accepted,
-        status: judgeStatus(JudgeStatus.accepted),
-        stdout: '',
-        stderr: '',
-        time: 0.01,
-        wallTime: 0.01,
-        memory: 1024,
-        exitCode: 0,
-        signal: null,
-      })),
-      status_id: JudgeStatus.accepted,
-      status: judgeStatus(JudgeStatus.accepted),
-      error: null,
-    });
+    const accepted = (job: JudgeJobInput) => acceptedResult(job, () => 0.01);
     const queue: JudgeQueue = {
       ...judgeStandIn(accepted),
       async submit(job) {

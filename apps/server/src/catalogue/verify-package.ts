@@ -91,15 +91,42 @@ export async function verifyProblemPackage(
     );
     const summary = summarise(result);
     report.seconds[language] = summary.runtime;
-    const budget = (settings.timeLimitMs / 1000) * REFERENCE_HEADROOM;
-    if (summary.accepted && summary.runtime > budget) {
-      report.problems.push(
-        `reference ${solution.language} needs ${summary.runtime.toFixed(2)} s, over ${Math.round(REFERENCE_HEADROOM * 100)} % of the time limit: raise the limit or speed it up`,
-      );
-    }
     if (!summary.accepted) {
       const where = summary.firstFailure ? ` on test ${summary.firstFailure.index + 1}` : '';
       report.problems.push(`reference ${solution.language}: ${summary.status}${where}`);
+      return;
+    }
+    const budget = (settings.timeLimitMs / 1000) * REFERENCE_HEADROOM;
+    if (summary.runtime <= budget) return;
+    // CPU time only ever gains from noise (another job's cache misses, a slow host's page
+    // faults: one JavaScript reference measured 0.30 s and 0.42 s on the same host), so the
+    // tests over the budget are judged once more and the lower time counts. A reference that
+    // needs the time is over it both times; one noisy run must not refuse a package.
+    const overBudget = result.tests.flatMap((test, index) => (test.time > budget ? [index] : []));
+    const rerun = await judged(
+      language,
+      judgeJob(
+        settings,
+        language,
+        solution.completeCode,
+        overBudget.map((i) => tests[i] as JudgeTest),
+      ),
+    );
+    const again = summarise(rerun);
+    if (!again.accepted) {
+      report.problems.push(`reference ${solution.language}: ${again.status} when judged again`);
+      return;
+    }
+    const times = result.tests.map((test) => test.time);
+    overBudget.forEach((testIndex, k) => {
+      times[testIndex] = Math.min(times[testIndex] ?? 0, rerun.tests[k]?.time ?? 0);
+    });
+    const needs = Math.max(...times);
+    report.seconds[language] = needs;
+    if (needs > budget) {
+      report.problems.push(
+        `reference ${solution.language} needs ${needs.toFixed(2)} s, over ${Math.round(REFERENCE_HEADROOM * 100)} % of the time limit: raise the limit or speed it up`,
+      );
     }
   });
   // A template is only proven to compile: one test is enough to get its compiler output, and
