@@ -5,7 +5,7 @@
 // both alike. Each round submits a new program (so it is compiled) and then the same program
 // again (its compile is cached).
 //
-//   node --import tsx apps/server/bench/submit.bench.ts [--rounds=5] [--quick]
+//   node --import tsx apps/server/bench/submit.bench.ts [--rounds=5] [--quick] [--language=cpp,...]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,11 @@ const quick = process.argv.includes('--quick');
 const rounds = Number(
   process.argv.find((value) => value.startsWith('--rounds='))?.split('=')[1] ?? (quick ? 1 : 5),
 );
+const onlyLanguages = process.argv
+  .find((value) => value.startsWith('--language='))
+  ?.split('=')[1]
+  ?.split(',');
+const benchedLanguages = languageIds.filter((id) => !onlyLanguages || onlyLanguages.includes(id));
 const cores = availableParallelism();
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 
@@ -101,7 +106,7 @@ try {
   );
   await submit('javascript', program('javascript', 'warm-up')); // the judge process's first job
   const rows: string[] = [];
-  for (const language of languageIds) {
+  for (const language of benchedLanguages) {
     const fresh: number[] = [];
     const again: number[] = [];
     const baseline: number[] = [];

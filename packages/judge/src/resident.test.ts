@@ -98,6 +98,31 @@ describe.skipIf(skip !== null).concurrent('runs sharing a resident sandbox', () 
     expect(survivors).toEqual([]);
   });
 
+  it('each job starts in fresh boxes, though a slot done with its share is released early', async () => {
+    // A slot whose last run of the job has ended gets the next job's box at once, while the
+    // other slot still works. Every box starts its runs from pid 2 (box-init is 1), so a job's
+    // runs from pid 2 are its first on a slot: any box handed over from the last job would go on
+    // from that job's numbers instead.
+    const uidBase = freshUidBase();
+    const judge = judgeWithUids(uidBase, 2);
+    const code = `${headers}int main(){ int ms; std::cin >> ms; usleep(ms * 1000);
+      fprintf(stderr, "pid %d\\n", getpid()); puts("ran"); }`;
+    // One long test and five short ones: the slot with the long one is still busy when the
+    // other has run its share and released its box.
+    const tests = ['400', '1', '1', '1', '1', '1'].map((input) => ({ input, expected: 'ran' }));
+    const pidsOf = (result: Awaited<ReturnType<typeof judge.judge>>) =>
+      result.tests.map((test) => Number(/pid (\d+)/.exec(test.stderr)?.[1]));
+    const jobs = [];
+    for (let round = 0; round < 3; round++) jobs.push(await judge.judge(job('cpp', code, tests)));
+    await judge.close();
+    for (const result of jobs) {
+      expect(result.status_id).toBe(JudgeStatus.accepted);
+      // Two slots, each with a box of this job's own: two first runs.
+      expect(pidsOf(result).filter((pid) => pid === 2)).toHaveLength(2);
+    }
+    expect(processesWithUids(uidBase)).toEqual([]);
+  });
+
   it('a box waiting for the next job serves one with larger limits than the last', async () => {
     // The first job leaves a box of its shape waiting; the second, of the same shape but with
     // three times the CPU time, runs in it (a run may only lower the limits box-init has).

@@ -38,6 +38,9 @@ export type SandboxSession = {
   close(): void;
 };
 
+/** What the sandbox keeps of an open session: its boxes by slot, and how many runs lack a slot. */
+type SessionState = { boxes: SessionBoxes; unstarted: number };
+
 export type Sandbox = {
   info: SandboxInfo;
   /** The checked real path of the cache dir (helpers, precompiled header, artefacts). */
@@ -119,10 +122,12 @@ export function createSandbox(options: {
 
   async function runOnSlot(
     request: SandboxRequest,
-    boxes: SessionBoxes | null,
+    session: SessionState | null,
   ): Promise<SandboxOutcome> {
     if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
     const slot = await pool.acquire();
+    const boxes = session?.boxes ?? null;
+    if (session) session.unstarted--;
     let settled: Promise<void> = Promise.resolve();
     try {
       const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
@@ -142,6 +147,10 @@ export function createSandbox(options: {
       if (request.untilGone) await settled;
       return scaledOutcome(run.outcome, timeScale);
     } finally {
+      // Once every run of the session has its slot, this slot's box serves no other: the box
+      // that waits for the next job starts now, while the session's other slots still work,
+      // rather than when the whole job ends (the next job may already be on its way then).
+      if (session && session.unstarted === 0 && boxes) residents.release(boxes, slot);
       // The slot (and its uid) is free again only once the run is completely gone.
       track(
         settled.finally(() => {
@@ -159,11 +168,11 @@ export function createSandbox(options: {
     run: (request) => runOnSlot(request, null),
     openSession(runs) {
       // A single run gains nothing from a box (it would start one just the same).
-      const boxes: SessionBoxes | null = runs > 1 ? new Map() : null;
+      const session: SessionState | null = runs > 1 ? { boxes: new Map(), unstarted: runs } : null;
       return {
-        run: (request) => runOnSlot(request, boxes),
+        run: (request) => runOnSlot(request, session),
         close: () => {
-          if (boxes) residents.release(boxes);
+          if (session) residents.release(session.boxes);
         },
       };
     },

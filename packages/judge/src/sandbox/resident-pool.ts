@@ -80,9 +80,15 @@ export function createResidentPool(options: {
       return box;
     },
 
-    /** The session is over: its boxes go, and a fresh one of the same shape waits on each slot. */
-    release(boxes: SessionBoxes) {
+    /**
+     * The session is done with its boxes (or, given a slot, with the box on that slot: every run
+     * of the session has started and the box's last one has ended): they go, and a fresh one of
+     * the same shape waits on each such slot.
+     */
+    release(boxes: SessionBoxes, onlySlot?: number) {
       for (const [slot, box] of boxes) {
+        if (onlySlot !== undefined && slot !== onlySlot) continue;
+        boxes.delete(slot);
         options.track(box.close());
         if (closed || spares.has(slot)) continue;
         // Started once the job's result is on its way (spawning blocks the event loop ≈ 2 ms).
@@ -92,7 +98,6 @@ export function createResidentPool(options: {
           new Promise((resolve) => setImmediate(resolve)).then(() => start(slot, shape)),
         );
       }
-      boxes.clear();
     },
 
     async close() {

@@ -10,10 +10,19 @@ const deadPid = 2 ** 22 + 12_345; // above any pid_max, so no process has it
 const uidLimit = 2 ** 31 - 1;
 
 describe('claiming a block of sandbox uids', () => {
-  const lockDir = mkdtempSync(join(tmpdir(), 'grindstone-uid-blocks-'));
-  afterAll(() => rmSync(lockDir, { recursive: true, force: true }));
+  // A lock dir per test: the blocks a test claims for this process (from its pid on) must not
+  // be the ones another test plants a dead owner in, whatever this process's pid is.
+  const lockDirs: string[] = [];
+  const freshLockDir = () => {
+    lockDirs.push(mkdtempSync(join(tmpdir(), 'grindstone-uid-blocks-')));
+    return lockDirs.at(-1) as string;
+  };
+  afterAll(() => {
+    for (const dir of lockDirs) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('gives two live processes with the most slots (256) blocks that do not overlap', () => {
+    const lockDir = freshLockDir();
     const first = claimUidBlock(lockDir, 256, process.pid);
     const second = claimUidBlock(lockDir, 256, process.pid);
     expect(Math.abs(second - first)).toBeGreaterThanOrEqual(256);
@@ -22,12 +31,14 @@ describe('claiming a block of sandbox uids', () => {
   });
 
   it('claims uids clear of the subordinate uids of rootless containers, below 2^31 - 1', () => {
+    const lockDir = freshLockDir();
     const base = claimUidBlock(lockDir, 256, process.pid);
     expect(base).toBeGreaterThan(600_100_000 + 65_536); // Debian's SUB_UID_MAX (+ one range)
     expect(CLAIMED_UIDS_START + 1000 * BLOCK_SIZE).toBeLessThan(uidLimit);
   });
 
   it('takes over a block whose owner has died', () => {
+    const lockDir = freshLockDir();
     const block = deadPid % 1000;
     mkdirSync(join(lockDir, String(block), `${deadPid}-0ld`), { recursive: true });
     expect(claimUidBlock(lockDir, 8, deadPid)).toBe(CLAIMED_UIDS_START + block * BLOCK_SIZE);
@@ -35,6 +46,7 @@ describe('claiming a block of sandbox uids', () => {
   });
 
   it('a takeover decided on a stale look never removes the claim made since', () => {
+    const lockDir = freshLockDir();
     const block = 999;
     mkdirSync(join(lockDir, String(block), `${deadPid}-0ld`), { recursive: true });
     // Two processes look at the block and both see its owner dead…

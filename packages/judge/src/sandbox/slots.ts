@@ -30,7 +30,9 @@ export function createSlotPool(size: number, uidBase: number): SlotPool {
   return {
     size,
     acquire() {
-      const slot = free.pop();
+      // The slot free the longest first: its waiting resident sandbox has had the most time to
+      // start (resident-pool.ts).
+      const slot = free.shift();
       if (slot !== undefined) return Promise.resolve(slot);
       return new Promise((resolve) => waiting.push(resolve));
     },
