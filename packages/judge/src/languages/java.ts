@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SandboxMount } from '../sandbox';
 import { realTool, versionOf } from './find-tool';
+import { javacArchive, javacArchiveFile } from './javac-archive';
 import { boxDir, heapMb, type Language } from './types';
 
 // javac is itself a JVM: C1 only and the serial collector cut a small compile from ≈1.2 s to
 // ≈0.8 s (docs/judge.md#host-facts). The program's JVM keeps C2 (long runs need it), CDS on.
-const javacFlags = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xmx512m'];
+export const javacFlags = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xmx512m'];
+/** Where a compile sees the class-data-sharing archive of javac's own classes (javac-archive.ts). */
+const archiveMount = '/javac-cds';
 
 type Jdk = { javac: string; java: string; mounts: SandboxMount[] };
 
@@ -54,17 +57,25 @@ export function createJava(javacPath: string = defaultJavacPath): Language {
       const release = readRelease(dirname(dirname(tools.javac)));
       return { available: true, version: release ?? versionOf(tools.javac, ['-version']) };
     },
-    compile: () => ({
+    async prepare(cacheDir) {
+      const javac = jdk()?.javac;
+      const dir = javac ? await javacArchive(cacheDir, javac, javacFlags) : null;
+      return { mounts: dir ? [{ host: dir, sandbox: archiveMount }] : [] };
+    },
+    compile: (prepared) => ({
       argv: [
         jdk()?.javac ?? 'javac',
         ...javacFlags,
+        ...(prepared.mounts.length > 0
+          ? [`-J-XX:SharedArchiveFile=${archiveMount}/${javacArchiveFile}`]
+          : []),
         '-encoding',
         'UTF-8',
         '-d',
         boxDir,
         `${boxDir}/Main.java`,
       ],
-      mounts: jdk()?.mounts ?? [],
+      mounts: [...(jdk()?.mounts ?? []), ...prepared.mounts],
       proc: true,
       pids: 128,
     }),

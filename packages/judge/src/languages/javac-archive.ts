@@ -1,0 +1,169 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
+import { processToken, tokenAlive } from '../sandbox/process-alive';
+
+/**
+ * javac is a JVM that loads the same few thousand classes of the compiler for every compile.
+ * A class-data-sharing archive of them (made once per cache dir and JDK, here on the host from
+ * a source file of our own, like the C++ precompiled header) lets each compile map them instead
+ * of parsing them: ≈30 % less CPU and wall time per compile (docs/judge.md#host-facts).
+ *
+ * The JVM ignores an archive that does not match it (another JDK build, other flags) without a
+ * word, but a damaged one crashes it (SIGBUS in every compile). So an archive is only ever
+ * renamed into place whole, and used only after a JVM has been started with it in the mode
+ * that refuses an unusable archive (`-Xshare:on`) once per judge process.
+ */
+export const javacArchiveFile = 'javac.jsa';
+
+/** The dir holding a checked archive for this javac and these flags, or null: compile without. */
+export function javacArchive(
+  cacheDir: string,
+  javac: string,
+  javacFlags: string[],
+): Promise<string | null> {
+  const key = `${cacheDir}\0${javac}\0${javacFlags.join(' ')}`;
+  let archive = preparing.get(key);
+  if (!archive) {
+    archive = prepareArchive(cacheDir, javac, javacFlags).catch(() => null);
+    preparing.set(key, archive);
+  }
+  return archive;
+}
+
+const preparing = new Map<string, Promise<string | null>>();
+const buildPrefix = 'javac-cds-build-';
+
+/**
+ * Where the archive for this javac and these flags lives in `cacheDir`: named after everything
+ * it depends on, so an upgraded JDK gets an archive of its own.
+ */
+export function javacArchiveDir(cacheDir: string, javac: string, javacFlags: string[]): string {
+  const modules = statSync(join(dirname(dirname(javac)), 'lib', 'modules'));
+  const identity = createHash('sha256')
+    .update([javac, modules.size, modules.mtimeMs, javacFlags.join(' ')].join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+  return join(cacheDir, `javac-cds-${identity}`);
+}
+
+/** javacArchive() without the memo: checks the archive in the cache, or makes one. */
+export async function prepareArchive(
+  cacheDir: string,
+  javac: string,
+  javacFlags: string[],
+): Promise<string | null> {
+  // Every Java compile maps it: a planted archive would run in every compile (cache-dir.ts).
+  const dir = trustedDir(javacArchiveDir(cacheDir, javac, javacFlags), 0o755);
+  const target = join(dir, javacArchiveFile);
+  if (existsSync(target)) {
+    assertTrustedFile(target);
+    if (await usable(javac, javacFlags, target)) return dir;
+    rmSync(target, { force: true });
+  }
+  // A judge process that died while building left its work dir: named by its token, it goes.
+  for (const entry of readdirSync(cacheDir)) {
+    if (entry.startsWith(buildPrefix) && !tokenAlive(entry.slice(buildPrefix.length))) {
+      rmSync(join(cacheDir, entry), { recursive: true, force: true });
+    }
+  }
+  const work = mkdtempSync(join(cacheDir, `${buildPrefix}${processToken()}-`));
+  try {
+    writeFileSync(join(work, 'Warmup.java'), warmupSource);
+    const made = join(work, javacArchiveFile);
+    const dumped = await exitsCleanly(javac, [
+      ...javacFlags,
+      `-J-XX:ArchiveClassesAtExit=${made}`,
+      '-d',
+      join(work, 'out'),
+      join(work, 'Warmup.java'),
+    ]);
+    if (!dumped || !(await usable(javac, javacFlags, made))) return null;
+    chmodSync(made, 0o644);
+    renameSync(made, target);
+    return dir;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** A JVM starts with the archive mapped (`-Xshare:on` fails, or crashes, on any other). */
+export function usable(javac: string, javacFlags: string[], archive: string): Promise<boolean> {
+  return exitsCleanly(javac, [
+    ...javacFlags,
+    '-J-Xshare:on',
+    `-J-XX:SharedArchiveFile=${archive}`,
+    '-J-XX:-CreateCoredumpOnCrash',
+    '-J-XX:ErrorFile=/dev/null',
+    '-version',
+  ]);
+}
+
+function exitsCleanly(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'ignore', env: {}, cwd: '/' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code === 0);
+    });
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+/** What most submissions make javac load: collections, generics, lambdas, streams, I/O. */
+const warmupSource = `import java.io.*;
+import java.util.*;
+import java.util.stream.*;
+
+public class Warmup {
+  record Edge(int to, long weight) {}
+
+  interface Visitor<T> { void visit(T value); }
+
+  public static void main(String[] args) throws IOException {
+    BufferedReader reader = new BufferedReader(new InputStreamReader(System.in));
+    StringTokenizer tokens = new StringTokenizer(Objects.requireNonNullElse(reader.readLine(), ""));
+    List<List<Edge>> graph = new ArrayList<>();
+    Map<String, Integer> counts = new HashMap<>();
+    PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+    Deque<Integer> stack = new ArrayDeque<>();
+    TreeMap<Integer, Long> ordered = new TreeMap<>();
+    while (tokens.hasMoreTokens()) counts.merge(tokens.nextToken(), 1, Integer::sum);
+    int[] values = IntStream.range(0, 10).map(i -> i * i).toArray();
+    Arrays.sort(values);
+    long total = Arrays.stream(values).asLongStream().sum();
+    String joined = counts.keySet().stream().sorted().collect(Collectors.joining(","));
+    Visitor<Integer> printer = value -> System.out.println(value);
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < values.length; i++) {
+      graph.add(new ArrayList<>());
+      queue.add(new long[] {values[i], i});
+      stack.push(i);
+      ordered.put(i, (long) values[i]);
+      out.append(values[i]).append(i + 1 < values.length ? ' ' : '\\n');
+    }
+    try {
+      printer.visit(Integer.parseInt(joined.isEmpty() ? "0" : joined.split(",")[0]));
+    } catch (NumberFormatException e) {
+      System.err.println(e.getMessage());
+    }
+    System.out.print(out);
+    System.out.println(total + " " + graph.size() + " " + queue.size() + " " + stack.size() + " " + ordered.size());
+  }
+}
+`;
