@@ -53,15 +53,21 @@ cp scripts/vm/initramfs-init.sh "$initramfs/init"
 chmod +x "$initramfs/init"
 (cd "$initramfs" && find . | cpio -o -H newc --quiet | gzip -1) >"$work/initramfs.gz"
 
-# The judge's cache (native helpers, the precompiled bits/stdc++.h) is built here at native speed
-# — the same compilers the guest sees — instead of in the emulated guest (minutes there).
+# The judge's cache (native helpers, the precompiled bits/stdc++.h, javac's class-data archive)
+# is built here at native speed — the same compilers the guest sees — instead of in the emulated
+# guest (minutes there): one job per language that prepares something.
 cache=/var/tmp/grindstone-vm-judge-$(id -u)
 printf '#include <bits/stdc++.h>\nint main() { std::cout << "ok\\n"; }\n' >"$work/warm.cpp"
+printf 'public class Main { public static void main(String[] a) { System.out.println("ok"); } }\n' \
+  >"$work/Main.java"
 echo ok >"$work/warm.out"
 : >"$work/warm.in"
-JUDGE_CACHE_DIR=$cache node --import tsx packages/judge/src/cli.ts run --lang cpp \
-  --code "$work/warm.cpp" --input "$work/warm.in" --expected "$work/warm.out" >/dev/null ||
-  echo "warning: warming the judge cache in $cache failed; the guest builds it (slower)"
+for job in cpp:warm.cpp java:Main.java; do
+  language=${job%%:*} source=${job#*:}
+  JUDGE_CACHE_DIR=$cache node --import tsx packages/judge/src/cli.ts run --lang "$language" \
+    --code "$work/$source" --input "$work/warm.in" --expected "$work/warm.out" >/dev/null ||
+    echo "warning: warming the judge cache in $cache for $language failed; the guest builds it (slower)"
+done
 
 echo "Booting $release under QEMU (no KVM: emulated) for the '$suite' VM tests, timeout ${boot_timeout}s"
 log=$work/console.log

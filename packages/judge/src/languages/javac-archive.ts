@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -22,8 +23,8 @@ import { processToken, tokenAlive } from '../sandbox/process-alive';
  *
  * The JVM ignores an archive that does not match it (another JDK build, other flags) without a
  * word, but a damaged one crashes it (SIGBUS in every compile). So an archive is only ever
- * renamed into place whole, and used only after a JVM has been started with it in the mode
- * that refuses an unusable archive (`-Xshare:on`) once per judge process.
+ * renamed into place whole, and used only once a JVM has been started with it in the mode that
+ * refuses an unusable archive (`-Xshare:on`); a mark beside it names the file so checked.
  */
 export const javacArchiveFile = 'javac.jsa';
 
@@ -69,7 +70,11 @@ export async function prepareArchive(
   const target = join(dir, javacArchiveFile);
   if (existsSync(target)) {
     assertTrustedFile(target);
-    if (await usable(javac, javacFlags, target)) return dir;
+    if (checkedBefore(target)) return dir;
+    if (await usable(javac, javacFlags, target)) {
+      markChecked(target);
+      return dir;
+    }
     rmSync(target, { force: true });
   }
   // A judge process that died while building left its work dir: named by its token, it goes.
@@ -92,10 +97,36 @@ export async function prepareArchive(
     if (!dumped || !(await usable(javac, javacFlags, made))) return null;
     chmodSync(made, 0o644);
     renameSync(made, target);
+    markChecked(target);
     return dir;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The archive's size and modification time: the mark written once a JVM has mapped it names
+ * that file, so the next judge processes need not start a JVM to check it again, and an archive
+ * replaced or rewritten since is checked anew. (Not the inode: a VM that sees the cache through
+ * an overlay reports other inode numbers for the same file.)
+ */
+const fileIdentity = (path: string) => {
+  const stat = statSync(path);
+  return `${stat.size}:${stat.mtimeMs}`;
+};
+const markOf = (archive: string) => `${archive}.checked`;
+
+function checkedBefore(archive: string): boolean {
+  const mark = markOf(archive);
+  if (!existsSync(mark)) return false;
+  assertTrustedFile(mark);
+  return readFileSync(mark, 'utf8') === fileIdentity(archive);
+}
+
+function markChecked(archive: string) {
+  const partial = `${markOf(archive)}.${process.pid}`;
+  writeFileSync(partial, fileIdentity(archive), { mode: 0o644 });
+  renameSync(partial, markOf(archive));
 }
 
 /** A JVM starts with the archive mapped (`-Xshare:on` fails, or crashes, on any other). */
