@@ -11,9 +11,9 @@ export type SessionBoxes = Map<number, ResidentBox>;
 
 /**
  * Which resident sandbox a run uses (resident.ts). A session (one judge job) keeps one per slot
- * it ran on. When it ends, a fresh box of the same shape is started on each of those slots and
- * waits there, so the next job of that language starts its first runs without waiting for
- * bwrap; a box never serves two jobs. Three failed starts in a row (a host where resident
+ * it ran on. When it is done with a slot (or ends), a fresh box of the same shape is started on
+ * that slot and waits there, so the next job of that language starts its first runs without
+ * waiting for bwrap; a box never serves two jobs. Three failed starts in a row (a host where resident
  * sandboxes cannot work) turn them off: every run then gets a sandbox of its own, as before.
  */
 export function createResidentPool(options: {
@@ -91,7 +91,7 @@ export function createResidentPool(options: {
         boxes.delete(slot);
         options.track(box.close());
         if (closed || spares.has(slot)) continue;
-        // Started once the job's result is on its way (spawning blocks the event loop ≈ 2 ms).
+        // Started once the run's outcome is on its way (spawning blocks the event loop ≈ 2 ms).
         const shape = box.shape;
         spares.set(
           slot,
