@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
-import { realTool, versionOf } from './find-tool';
+import { exitsCleanly, realTool, versionOf } from './find-tool';
 import { boxDir, type Language } from './types';
 
 // The flags every submission is compiled with; the precompiled header must use exactly these.
@@ -66,14 +66,9 @@ async function buildHeader(cacheDir: string): Promise<string | null> {
   const header = findHeader(gxx);
   if (!header) return null;
   const temporary = `${target}.${process.pid}.tmp`;
-  const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn(gxx, [...flags, '-x', 'c++-header', header, '-o', temporary], {
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', () => resolve(false));
-  });
-  if (!ok) return null;
+  if (!(await exitsCleanly(gxx, [...flags, '-x', 'c++-header', header, '-o', temporary]))) {
+    return null;
+  }
   renameSync(temporary, target);
   return dir;
 }

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -13,7 +11,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
-import { processToken, tokenAlive } from '../sandbox/process-alive';
+import { processToken, removeLeftoversOfDeadProcesses } from '../sandbox/process-alive';
+import { exitsCleanly } from './find-tool';
 
 /**
  * javac is a JVM that loads the same few thousand classes of the compiler for every compile.
@@ -45,6 +44,8 @@ export function javacArchive(
 
 const preparing = new Map<string, Promise<string | null>>();
 const buildPrefix = 'javac-cds-build-';
+/** javac on the host: no environment of ours (JAVA_TOOL_OPTIONS and the like), and bounded. */
+const javacRun = { env: {}, cwd: '/', timeoutMs: 60_000 };
 
 /**
  * Where the archive for this javac and these flags lives in `cacheDir`: named after everything
@@ -78,22 +79,22 @@ export async function prepareArchive(
     rmSync(target, { force: true });
   }
   // A judge process that died while building left its work dir: named by its token, it goes.
-  for (const entry of readdirSync(cacheDir)) {
-    if (entry.startsWith(buildPrefix) && !tokenAlive(entry.slice(buildPrefix.length))) {
-      rmSync(join(cacheDir, entry), { recursive: true, force: true });
-    }
-  }
+  removeLeftoversOfDeadProcesses(cacheDir, buildPrefix);
   const work = mkdtempSync(join(cacheDir, `${buildPrefix}${processToken()}-`));
   try {
     writeFileSync(join(work, 'Warmup.java'), warmupSource);
     const made = join(work, javacArchiveFile);
-    const dumped = await exitsCleanly(javac, [
-      ...javacFlags,
-      `-J-XX:ArchiveClassesAtExit=${made}`,
-      '-d',
-      join(work, 'out'),
-      join(work, 'Warmup.java'),
-    ]);
+    const dumped = await exitsCleanly(
+      javac,
+      [
+        ...javacFlags,
+        `-J-XX:ArchiveClassesAtExit=${made}`,
+        '-d',
+        join(work, 'out'),
+        join(work, 'Warmup.java'),
+      ],
+      javacRun,
+    );
     if (!dumped || !(await usable(javac, javacFlags, made))) return null;
     chmodSync(made, 0o644);
     renameSync(made, target);
@@ -131,29 +132,18 @@ function markChecked(archive: string) {
 
 /** A JVM starts with the archive mapped (`-Xshare:on` fails, or crashes, on any other). */
 export function usable(javac: string, javacFlags: string[], archive: string): Promise<boolean> {
-  return exitsCleanly(javac, [
-    ...javacFlags,
-    '-J-Xshare:on',
-    `-J-XX:SharedArchiveFile=${archive}`,
-    '-J-XX:-CreateCoredumpOnCrash',
-    '-J-XX:ErrorFile=/dev/null',
-    '-version',
-  ]);
-}
-
-function exitsCleanly(command: string, args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'ignore', env: {}, cwd: '/' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0);
-    });
-    child.on('error', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
+  return exitsCleanly(
+    javac,
+    [
+      ...javacFlags,
+      '-J-Xshare:on',
+      `-J-XX:SharedArchiveFile=${archive}`,
+      '-J-XX:-CreateCoredumpOnCrash',
+      '-J-XX:ErrorFile=/dev/null',
+      '-version',
+    ],
+    javacRun,
+  );
 }
 
 /** What most submissions make javac load: collections, generics, lambdas, streams, I/O. */

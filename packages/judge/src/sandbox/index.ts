@@ -150,7 +150,7 @@ export function createSandbox(options: {
       // Once every run of the session has its slot, this slot's box serves no other: the box
       // that waits for the next job starts now, while the session's other slots still work,
       // rather than when the whole job ends (the next job may already be on its way then).
-      if (session && session.unstarted === 0 && boxes) residents.release(boxes, slot);
+      if (session?.unstarted === 0) residents.release(session.boxes, slot);
       // The slot (and its uid) is free again only once the run is completely gone.
       track(
         settled.finally(() => {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Whether a process with this pid exists (EPERM: it does, but belongs to another user). */
 export function processAlive(pid: number): boolean {
@@ -30,6 +31,18 @@ export function tokenAlive(token: string): boolean {
   if (!processAlive(Number(pid))) return false;
   const now = startTicks(Number(pid));
   return now === null || start === '0' || String(now) === start;
+}
+
+/**
+ * Removes what processes that are gone left in `dir`: the entries named
+ * `<prefix><processToken()>-…` whose process no longer runs (the others are left alone).
+ */
+export function removeLeftoversOfDeadProcesses(dir: string, prefix = ''): void {
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith(prefix) && !tokenAlive(entry.slice(prefix.length))) {
+      rmSync(join(dir, entry), { recursive: true, force: true });
+    }
+  }
 }
 
 /** Field 22 of /proc/<pid>/stat; null when it cannot be read (gone, or /proc hides it). */

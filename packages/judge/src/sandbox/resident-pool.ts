@@ -1,8 +1,6 @@
-import { readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { JudgeLogger } from '../logger';
 import type { SandboxSetup } from './detect';
-import { tokenAlive } from './process-alive';
+import { removeLeftoversOfDeadProcesses } from './process-alive';
 import { type ResidentBox, residentKey, startResidentBox } from './resident';
 import type { SandboxRequest } from './types';
 
@@ -29,7 +27,8 @@ export function createResidentPool(options: {
   const enabled = Boolean(
     setup.info.mode === 'full' && setup.bwrap && setup.helpers.launcher && setup.helpers.boxInit,
   );
-  removeStaleStageDirs(options.stageRoot);
+  // Staged dirs are named `<processToken>-…`: those of judge processes that are gone go.
+  removeLeftoversOfDeadProcesses(options.stageRoot);
   let failuresInARow = 0;
   let closed = false;
   const spares = new Map<number, Promise<ResidentBox | null>>();
@@ -107,11 +106,4 @@ export function createResidentPool(options: {
       await Promise.all(waiting.map(async (spare) => (await spare)?.close()));
     },
   };
-}
-
-/** Staged dirs are named `<processToken>-…`: those of judge processes that are gone are removed. */
-function removeStaleStageDirs(stageRoot: string) {
-  for (const entry of readdirSync(stageRoot)) {
-    if (!tokenAlive(entry)) rmSync(join(stageRoot, entry), { recursive: true, force: true });
-  }
 }
