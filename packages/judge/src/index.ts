@@ -20,4 +20,5 @@ export {
   type JudgeQueue,
   startBullmqWorker,
 } from './queue';
+export { processToken, tokenAlive } from './sandbox/process-alive';
 export type { SandboxInfo, SandboxMode } from './sandbox/types';

@@ -203,6 +203,11 @@ export const mediaFiles = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     problemId: uuid('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    /**
+     * While `receiving`: the server process receiving it (`media/upload-holder.ts`), so a start
+     * after a crash releases what a dead process held. Null once stored.
+     */
+    holder: text('holder'),
     createdAt: createdAt(),
   },
   (table) => [
