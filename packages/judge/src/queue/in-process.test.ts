@@ -54,6 +54,73 @@ describe('in-process judge queue', () => {
     await Promise.all(accepted);
   });
 
+  it('takes learners in turn: one learner’s ten jobs do not delay another’s first', async () => {
+    const held = heldJudge();
+    const order: string[] = [];
+    const queue = createInProcessQueue({ judge: held.judge, concurrency: 1, maxDepth: 100 });
+    const submitAs = (learner: string, label: string) =>
+      queue.submit(job('cpp', label), { learner }).then(() => order.push(label));
+    const all = Array.from({ length: 10 }, (_, index) => submitAs('a', `a${index + 1}`));
+    all.push(submitAs('b', 'b1'), submitAs('c', 'c1'), submitAs('b', 'b2'));
+    while (order.length < all.length) {
+      await tick();
+      held.releases.shift()?.();
+    }
+    expect(order.slice(0, 6)).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
+  });
+
+  it('tells each waiting job its place in line as it moves up, then 0 when judging starts', async () => {
+    const held = heldJudge();
+    const queue = createInProcessQueue({ judge: held.judge, concurrency: 1, maxDepth: 100 });
+    const places: Record<string, number[]> = { a: [], b: [], c: [] };
+    const results = ['a', 'b', 'c'].map((learner) =>
+      queue.submit(job('cpp', learner), {
+        learner,
+        onPosition: (position) => places[learner]?.push(position),
+      }),
+    );
+    await tick();
+    expect(places).toEqual({ a: [0], b: [1], c: [2] });
+    held.releases.shift()?.();
+    await tick();
+    expect(places).toEqual({ a: [0], b: [1, 0], c: [2, 1] });
+    while ((await queue.stats()).running > 0) {
+      held.releases.shift()?.();
+      await tick();
+    }
+    await Promise.all(results);
+    expect(places.c).toEqual([2, 1, 0]);
+  });
+
+  it('refuses once the queued jobs hold too much code and tests, counting a shared test set once', async () => {
+    const held = heldJudge();
+    const queue = createInProcessQueue({
+      judge: held.judge,
+      concurrency: 1,
+      maxDepth: 100,
+      maxBytes: 1000,
+    });
+    const sharedTests = [{ input: 'x'.repeat(500), expected: '' }];
+    const accepted = Array.from({ length: 5 }, (_, index) =>
+      queue.submit({ ...job('cpp', `program ${index}`), tests: sharedTests }),
+    );
+    const ownTests = [{ input: 'y'.repeat(500), expected: '' }];
+    const refusal = await queue
+      .submit({ ...job('cpp', 'another'), tests: ownTests })
+      .catch((error) => error);
+    expect(refusal.code).toBe('judge-busy');
+    while ((await queue.stats()).running > 0) {
+      held.releases.shift()?.();
+      await tick();
+    }
+    await Promise.all(accepted);
+    // Once the line has drained, the same job is taken.
+    const later = queue.submit({ ...job('cpp', 'another'), tests: ownTests });
+    await tick();
+    held.releases.shift()?.();
+    expect((await later).status_id).toBe(3);
+  });
+
   it('rejects a job that breaks the contract', async () => {
     const queue = createInProcessQueue({ judge: heldJudge().judge, concurrency: 1 });
     const refusal = await queue
