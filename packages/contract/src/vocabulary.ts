@@ -37,6 +37,13 @@ export const languages = {
     judge0Id: 63,
     packageFiles: { solution: 'solutions/solution.js', template: 'templates/template.js' },
   },
+  python: {
+    label: 'Python',
+    monaco: 'python',
+    // Judge0 CE's "Python (3.8.1)".
+    judge0Id: 71,
+    packageFiles: { solution: 'solutions/solution.py', template: 'templates/template.py' },
+  },
 } as const satisfies Record<string, LanguageFacets>;
 
 export type LanguageId = keyof typeof languages;
@@ -48,7 +55,12 @@ export const languageLabels = Object.fromEntries(
   languageIds.map((id) => [id, languages[id].label]),
 ) as { readonly [Id in LanguageId]: (typeof languages)[Id]['label'] };
 /** The editor's language selector, in the order learners see it. */
-export const selectorOrder = ['javascript', 'java', 'cpp'] as const satisfies readonly LanguageId[];
+export const selectorOrder = [
+  'javascript',
+  'java',
+  'cpp',
+  'python',
+] as const satisfies readonly LanguageId[];
 /** Compiles only while the selector lists every language. */
 export const selectorListsEveryLanguage: [
   Exclude<LanguageId, (typeof selectorOrder)[number]>,

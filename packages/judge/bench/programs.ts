@@ -7,6 +7,7 @@ export const hello: Record<LanguageId, string> = {
   cpp: '#include <cstdio>\nint main(){puts("hi");}',
   java: 'public class Main { public static void main(String[] a) { System.out.println("hi"); } }',
   javascript: "console.log('hi')",
+  python: "print('hi')",
 };
 
 export function lcg(language: LanguageId, salt: string): string {
@@ -17,5 +18,7 @@ export function lcg(language: LanguageId, salt: string): string {
       return `import java.util.*;\n// ${salt}\npublic class Main { public static void main(String[] a) { long n = new Scanner(System.in).nextLong(); long x = 1; for (long i = 0; i < n; i++) x = x * 6364136223846793005L + 1442695040888963407L; System.out.println(Long.toUnsignedString(x)); } }`;
     case 'javascript':
       return `// ${salt}\nconst n = Number(require('fs').readFileSync(0, 'utf8')); let x = 1; for (let i = 0; i < n; i++) x = (Math.imul(x, 1664525) + 1013904223) | 0; console.log(x >>> 0);`;
+    case 'python':
+      return `# ${salt}\nn = int(input())\nx = 1\nfor _ in range(n):\n    x = (x * 1664525 + 1013904223) & 0xFFFFFFFF\nprint(x)\n`;
   }
 }

@@ -72,7 +72,7 @@ export function rawToolchain(
     return { compile, run };
   }
   if (language === 'java') return { compile: ['javac', '-d', dir, join(dir, 'Main.java')], run };
-  return { compile: null, run }; // JavaScript has nothing to compile
+  return { compile: null, run }; // JavaScript and Python have nothing to compile
 }
 
 /** Runs a raw compile command to its end; resolves with its wall time in ms. */

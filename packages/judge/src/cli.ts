@@ -10,6 +10,7 @@ import {
   type JudgeResult,
   type JudgeTest,
   judgeLanguageSchema,
+  languageIds,
   wallLimitMs,
 } from '@grindstone/contract';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import { judgeConfigShape, judgeOptionsFrom } from './judge-config';
 import { readTestDir } from './read-test-dir';
 
 const usage = `Usage:
-  judge run --lang cpp|java|javascript --code FILE (--tests DIR | --input FILE --expected FILE)
+  judge run --lang ${languageIds.join('|')} --code FILE (--tests DIR | --input FILE --expected FILE)
             [--time-ms 2000] [--memory-mb 256] [--checker default|tokens|float] [--tolerance 1e-6] [--json]
   judge health`;
 

@@ -57,6 +57,17 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     expect(spawnSync('/bin/true').status).toBe(0);
   });
 
+  it('fork bomb (Python os.fork, refusals caught): held by pids.max, stopped, nothing survives', async () => {
+    const code =
+      'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n';
+    const { result, survivors } = await judgeAlone('python', code);
+    expect(result.status_id).toBe(JudgeStatus.runtimeErrorOther);
+    expect(result.tests[0]?.message).toMatch(
+      /^The program reached its limit of 64 processes and threads together, and starting another one was refused\. It was then stopped /,
+    );
+    expect(survivors).toEqual([]);
+  });
+
   it('thread bomb (Java): threads refused at pids.max, stopped at the wall limit as waiting, nothing survives', async () => {
     const code =
       'public class Main { public static void main(String[] a) { while (true) new Thread(() -> { try { Thread.sleep(Long.MAX_VALUE); } catch (Exception e) {} }).start(); } }';
@@ -136,9 +147,12 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     );
     const nodeCode = `const net = require('net'); let n = 0; for (const [host, p] of [['127.0.0.1', ${port}], ['1.1.1.1', 80]]) { const s = net.connect(p, host); s.on('connect', () => { console.log('connected'); process.exit(); }); s.on('error', () => { if (++n === 2) console.log('blocked'); }); }`;
     const node = await judgeAlone('javascript', nodeCode, [{ expected: 'blocked' }]);
+    const pythonCode = `import socket\nfor host, p in (('127.0.0.1', ${port}), ('1.1.1.1', 80)):\n    try:\n        socket.create_connection((host, p), timeout=2)\n        print('connected')\n    except OSError:\n        print('blocked')\n`;
+    const python = await judgeAlone('python', pythonCode, [{ expected: 'blocked\nblocked' }]);
     server.close();
     expect(native.result.status_id).toBe(JudgeStatus.accepted);
     expect(node.result.status_id).toBe(JudgeStatus.accepted);
+    expect(python.result.status_id).toBe(JudgeStatus.accepted);
     expect(connections).toBe(0);
   });
 
@@ -160,7 +174,9 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     const java = await judgeAlone('java', javaCode);
     const nodeCode = `const fs = require('fs'); console.log(JSON.stringify(process.env)); for (const p of ['/proc/1/environ', '/proc/self/environ', '/etc/shadow', ${JSON.stringify(projectFile)}]) { try { console.log(p, fs.readFileSync(p, 'utf8')); } catch (e) { console.log(p, e.code); } }`;
     const node = await judgeAlone('javascript', nodeCode);
-    for (const { result } of [native, java, node]) {
+    const pythonCode = `import os\nprint(dict(os.environ))\nfor p in ('/proc/1/environ', '/proc/self/environ', '/etc/shadow', ${JSON.stringify(projectFile)}):\n    try:\n        print(p, open(p).read())\n    except OSError as e:\n        print(p, type(e).__name__)\n`;
+    const python = await judgeAlone('python', pythonCode);
+    for (const { result } of [native, java, node, python]) {
       expect(result.status_id).toBe(JudgeStatus.wrongAnswer); // ran fine, printed something
       const out = result.tests[0]?.stdout ?? '';
       expect(out).not.toContain(secret);
@@ -170,6 +186,8 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     expect(native.result.tests[0]?.stdout).toContain(`${projectFile}:missing`);
     // bwrap sets PWD for --chdir; nothing else of any environment reaches the program.
     expect(node.result.tests[0]?.stdout).toContain('{"PWD":"/tmp"}');
+    // CPython adds LC_CTYPE itself: it coerces the C locale to C.UTF-8 (PEP 538).
+    expect(python.result.tests[0]?.stdout).toContain("{'PWD': '/tmp', 'LC_CTYPE': 'C.UTF-8'}");
   });
 
   it('kill -9 -1 touches nothing outside the sandbox', async () => {
@@ -189,7 +207,7 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
     expect(survivors).toEqual([]);
   });
 
-  it('child processes (system(), child_process, Runtime.exec) do not outlive the program', async () => {
+  it('child processes (system(), child_process, Runtime.exec, os.system) do not outlive the program', async () => {
     const native = await judgeAlone(
       'cpp',
       cpp(
@@ -207,7 +225,12 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
       'public class Main { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(new String[]{"/bin/sleep", "100"}); System.out.println("spawned"); } }',
       [{ expected: 'spawned' }],
     );
-    for (const { result, survivors } of [native, node, java]) {
+    const python = await judgeAlone(
+      'python',
+      "import os, subprocess\nos.system('/bin/sleep 100 &')\nsubprocess.Popen(['/bin/sleep', '100'], start_new_session=True)\nprint('spawned')\n",
+      [{ expected: 'spawned' }],
+    );
+    for (const { result, survivors } of [native, node, java, python]) {
       expect(result.status_id).toBe(JudgeStatus.accepted);
       expect(survivors).toEqual([]);
     }
@@ -232,8 +255,16 @@ describe.skipIf(skip !== null).concurrent('hostile programs are contained', () =
         { expected: 'clean' },
       ]),
     );
+    // The same attempts from Python, whose open() raises where fopen() returns NULL.
+    const pythonWrite = `import os\nfor p in ${JSON.stringify(attempts)}:\n    try:\n        open(p, 'w').close()\n        print('written')\n    except OSError:\n        print('denied')\nopen('/tmp/left-behind', 'w').close()\nprint('left' if os.path.exists('/tmp/left-behind') else '-')\n`;
+    const fromPython = await judge.judge(
+      job('python', pythonWrite, [
+        { expected: `${attempts.map(() => 'denied').join('\n')}\nleft` },
+      ]),
+    );
     expect(first.status_id).toBe(JudgeStatus.accepted);
     expect(second.status_id).toBe(JudgeStatus.accepted);
+    expect(fromPython.status_id).toBe(JudgeStatus.accepted);
     await judge.close();
     expect(processesWithUids(uidBase)).toEqual([]);
   });

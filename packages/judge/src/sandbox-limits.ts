@@ -37,8 +37,10 @@ export function runLimits(
     stderrBytes: 8 * 1024,
     pids: command.pids,
     fileSizeKb: 64 * mb,
-    // Deep recursion is normal in contest code; the stack counts against memory anyway.
-    stackKb: 256 * mb,
+    // Deep recursion is normal in contest code: the stack may take what the memory limit allows
+    // (it counts against memory anyway), and never less than 256 MB. CPython needs it for deep
+    // recursion through C frames (functools.cache), which overflows its default 8 MB.
+    stackKb: Math.max(256 * mb, limits.memoryKb),
     openFiles: 128,
     tmpKb: Math.min(limits.memoryKb, 128 * mb),
   };

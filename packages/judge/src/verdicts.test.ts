@@ -410,4 +410,86 @@ describe.skipIf(skip !== null)('verdicts', () => {
       expect(flood.tests[0]?.status_id).toBe(JudgeStatus.outputLimitExceeded);
     });
   });
+
+  describe('Python', () => {
+    it('accepts, gives WA, and a syntax error is a Compilation Error naming its line', async () => {
+      const sum = 'import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n';
+      const [ok, unclosed, indented] = await Promise.all([
+        run('python', sum, [
+          { input: '1 2', expected: '3' },
+          { input: '1 2', expected: '4' },
+        ]),
+        run('python', 'a = 1\nb = (2 +\nprint(a)\n'),
+        run('python', 'x = 1\n    print(x)\n'),
+      ]);
+      expect(ok.tests.map((test) => test.status_id)).toEqual([3, 4]);
+      for (const broken of [unclosed, indented]) {
+        expect(broken.status_id).toBe(JudgeStatus.compilationError);
+        expect(broken.tests).toEqual([]);
+      }
+      expect(unclosed.compile.output).toContain('line 2');
+      expect(unclosed.compile.output).toContain("SyntaxError: '(' was never closed");
+      expect(indented.compile.output).toContain('IndentationError');
+      expect(indented.compile.output).toContain('line 2');
+    });
+
+    it('checks the syntax only when a run ends as a syntax error would', async () => {
+      const stored = (code: string, stage: Stage) => {
+        const key = artefactKey(languages.python, code, stage);
+        return readdirSync(join(cacheDir, 'artefacts')).some((name) => name.startsWith(`${key}.`));
+      };
+      const correct = `print(6 * 7)  # ${process.pid} ${Date.now()}`;
+      expect((await run('python', correct, [{ expected: '42' }])).status_id).toBe(
+        JudgeStatus.accepted,
+      );
+      expect(stored(correct, 'source')).toBe(true);
+      expect(stored(correct, 'compiled')).toBe(false);
+      // A SyntaxError the program raises itself passes the check and keeps its runtime verdict.
+      const raised = await run('python', `eval('1 +')  # ${Date.now()}`);
+      expect(raised.compile.ok).toBe(true);
+      expect(raised.tests[0]?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
+      expect(raised.tests[0]?.stderr).toContain('SyntaxError');
+    });
+
+    it('shows an exception by name, message and line, and no path of the host', async () => {
+      const result = await run('python', 'x = 1\nprint(x // 0)\n');
+      const test = result.tests[0];
+      expect(test?.status_id).toBe(JudgeStatus.runtimeErrorNzec);
+      expect(test?.stderr).toContain('ZeroDivisionError: integer division or modulo by zero');
+      expect(test?.stderr).toContain('line 2');
+      expect(test?.stderr).not.toContain(cacheDir);
+      expect(test?.stderr).not.toMatch(/\/(root|home|work|var)\//);
+    });
+
+    it('runs a recursion 100 000 deep after sys.setrecursionlimit, through C frames too', async () => {
+      // functools.cache's wrapper is C: each level takes C stack, which CPython's default 8 MB
+      // would overflow (SIGSEGV) long before 100 000; plain Python calls take none since 3.11.
+      const deep = [
+        'import sys',
+        'from functools import cache',
+        'sys.setrecursionlimit(400000)',
+        'def f(n): return 0 if n == 0 else 1 + f(n - 1)',
+        '@cache',
+        'def g(n): return 0 if n == 0 else 1 + g(n - 1)',
+        'print(f(100000), g(100000))',
+        '',
+      ].join('\n');
+      const result = await run('python', deep, [{ expected: '100000 100000' }]);
+      expect(result.tests[0]?.status_id).toBe(JudgeStatus.accepted);
+      expect(result.tests[0]?.memory).toBeLessThan(smallLimits.memoryKb);
+    });
+
+    it('gives TLE on a busy loop and MLE past the memory limit, whether the OOM killer or CPython stops it', async () => {
+      const [busy, grown, huge] = await Promise.all([
+        run('python', 'while True:\n    pass\n'),
+        run('python', 'a = []\nwhile True:\n    a.append([1] * 1000000)\n'),
+        run('python', 'a = [0] * 10**12\n'),
+      ]);
+      expect(busy.tests[0]?.status_id).toBe(JudgeStatus.timeLimitExceeded);
+      expect(busy.tests[0]?.time).toBeGreaterThan(smallLimits.cpuMs / 1000);
+      expect(grown.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+      expect(huge.tests[0]?.status_id).toBe(JudgeStatus.memoryLimitExceeded);
+      expect(huge.tests[0]?.stderr).toContain('MemoryError');
+    });
+  });
 });

@@ -6,6 +6,7 @@ export const sumSolutions = {
   java: 'import java.util.*;\npublic class Main{public static void main(String[] x){Scanner s=new Scanner(System.in);long a=s.nextLong(),b=s.nextLong();System.out.println(a+b);}}\n',
   javascript:
     "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));\n",
+  python: 'import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n',
   wrongCpp:
     '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a-b<<"\\n";}\n',
   /** Right on small inputs, overflows on the hidden large one. */

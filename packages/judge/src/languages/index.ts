@@ -2,6 +2,7 @@ import type { LanguageId } from '@grindstone/contract';
 import { cpp } from './cpp';
 import { createJava } from './java';
 import { javascript } from './javascript';
+import { pythonLanguage } from './python';
 import type { Language, LanguageToolchain } from './types';
 
 export type { Language, LanguageCommand, LanguageToolchain } from './types';
@@ -25,6 +26,7 @@ export function createLanguages(options: { javacPath?: string } = {}): LanguageR
     cpp,
     java: createJava(options.javacPath),
     javascript,
+    python: pythonLanguage,
   };
   let detected: LanguageStatus[] | null = null;
   return {
