@@ -4,7 +4,7 @@ import {
   DEFAULT_TIME_LIMIT_MS,
   type LanguageId,
 } from '@grindstone/contract';
-import type { CodeEntry } from '../db/schema';
+import type { CodeEntry, ProblemRow } from '../db/schema';
 import { notFound } from '../errors';
 import type { JudgeSettings } from '../judging/judge-job';
 import type { ProblemsRepository } from '../problems/repository';
@@ -66,18 +66,23 @@ const learnerCode = (request: ChatRequest) => ({
 });
 
 /**
- * Grounds the chat on the stored problem when the request names one (the fields the client sent
- * are then ignored: the server's copy is the truth), else on the fields given, as the original
- * client sends them.
+ * Grounds the chat on the stored problem (the fields the client sent are then ignored: the
+ * server's copy is the truth). Our web app names it by id; the original client sends only its
+ * title and description, so the problem is found by those. When nothing stored matches, the
+ * tutor grounds on the fields given.
  */
 export async function loadGrounding(
   problems: ProblemsRepository,
   userId: string,
   request: ChatRequest,
 ): Promise<{ grounding: Grounding; check: ProblemCheck }> {
-  if (!request.problemId) return groundingFromRequest(request);
-  const row = await problems.findById(request.problemId);
-  if (!row) throw notFound('Problem not found');
+  const row = request.problemId
+    ? await problems.findById(request.problemId)
+    : await problemNamedBy(problems, request);
+  if (!row) {
+    if (request.problemId) throw notFound('Problem not found');
+    return groundingFromRequest(request);
+  }
   const [tests, solved] = await Promise.all([
     problems.findTests(row.id, false),
     problems.isSolvedBy(userId, row.id),
@@ -98,6 +103,30 @@ export async function loadGrounding(
     },
     check: { settings: row, references: row.referenceSolution },
   };
+}
+
+/**
+ * The one stored problem with exactly the request's title and, when the request has one, its
+ * description (the original client sends both as the problem page served them). Titles are not
+ * unique: when several problems still match, none is chosen rather than a guess.
+ */
+async function problemNamedBy(
+  problems: ProblemsRepository,
+  request: ChatRequest,
+): Promise<ProblemRow | undefined> {
+  const title = request.title?.trim();
+  if (!title) return undefined;
+  const description = request.description?.trim() || undefined;
+  // The list's title search narrows the table (it has an index); exactness is checked here.
+  const sameTitle = (await problems.listAll({ search: title })).filter(
+    (row) => row.title.trim() === title,
+  );
+  const rows = await Promise.all(sameTitle.map((row) => problems.findById(row.id)));
+  const matches = rows.filter(
+    (row): row is ProblemRow =>
+      row !== undefined && (description === undefined || row.description.trim() === description),
+  );
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 function groundingFromRequest(request: ChatRequest): { grounding: Grounding; check: ProblemCheck } {
