@@ -36,6 +36,12 @@ export type RunTestCase = z.infer<typeof runTestCaseSchema>;
 export const runResultSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
+  /**
+   * The run's verdict, as a submit's: Accepted, the first failing test's, or Compilation Error
+   * (then no test ran, and `error` is the compiler's output).
+   */
+  status: z.string(),
+  status_id: z.number(),
   testCases: z.array(runTestCaseSchema),
   /** Slowest test, seconds. */
   runtime: z.number(),
@@ -71,3 +77,15 @@ export const submissionSchema = z.object({
   errorMessage: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * Submit with `Accept: text/event-stream` (the web app): once the judge's queue has taken the
+ * submission, `event: position` with `{position}` each time its place in line changes (1: judged
+ * next; 0: being judged), then `event: done` with the SubmitResult, or `event: error` with the
+ * error body and its HTTP `status`. A refusal before the queue took it (busy, invalid, not
+ * found) is a plain JSON error. Without that header (the original client) Submit answers the
+ * SubmitResult as JSON once judged.
+ */
+export const submitStreamEvents = { position: 'position', done: 'done', error: 'error' } as const;
+export const queuePositionSchema = z.object({ position: z.number().int().nonnegative() });
+export type QueuePosition = z.infer<typeof queuePositionSchema>;

@@ -17,7 +17,9 @@ export { type JudgeProcessSpawn, startJudgeProcess } from './process/start-judge
 export {
   createBullmqQueue,
   createInProcessQueue,
+  type InProcessQueueOptions,
   type JudgeQueue,
+  type JudgeTicket,
   startBullmqWorker,
 } from './queue';
 export { processToken, tokenAlive } from './sandbox/process-alive';

@@ -1,7 +1,6 @@
 import { AI_FAILURE_MESSAGE, chatStreamEvents } from '@grindstone/contract';
 
-const event = (name: string | null, data: unknown) =>
-  `${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+import { serverSentEvent as event } from '../http/server-sent-event';
 
 /**
  * The reply as server-sent events: a `data: {delta}` event per piece, then `event: done` with the

@@ -73,6 +73,8 @@ export const configSchema = z.object({
     .optional(),
   JUDGE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   JUDGE_QUEUE_DEPTH: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Megabytes of code and tests the in-process queue's jobs may hold before Run/Submit get 503. */
+  JUDGE_QUEUE_MEMORY_MB: positiveInt(256),
   JUDGE_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** `cloudinary://<api_key>:<api_secret>@<cloud_name>`: media goes to Cloudinary instead of DATA_DIR/media. */
   CLOUDINARY_URL: cloudinaryUrlSchema.optional(),

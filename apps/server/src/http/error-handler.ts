@@ -74,7 +74,14 @@ function toErrorReply(
   );
 }
 
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The status and body `error` is answered with, logged as every error is: for a reply that is
+ * already under way (a stream's error event) as much as for the error handler's own.
+ */
+export function errorAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ApiError } {
   const { status, body } = toErrorReply(error, request);
   if (body.code === 'INTERNAL') {
     // The request id links the client's report to this log line; the stack stays here.
@@ -88,6 +95,11 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     );
     body.requestId = String(request.id);
   }
+  return { status, body };
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(error, request);
   if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }

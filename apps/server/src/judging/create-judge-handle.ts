@@ -2,6 +2,7 @@ import {
   createBullmqQueue,
   createInProcessQueue,
   createJudge0Judge,
+  type InProcessQueueOptions,
   type Judge,
   judgeOptionsFrom,
   startJudgeProcess,
@@ -33,13 +34,19 @@ export async function createJudgeHandle(config: Config): Promise<JudgeHandle> {
         { ...judgeOptionsFrom(config), slots: config.JUDGE_SLOTS },
         judgeProcessSpawn,
       );
-  return localJudgeHandle(judge, config.JUDGE_QUEUE_DEPTH);
+  return localJudgeHandle(judge, {
+    maxDepth: config.JUDGE_QUEUE_DEPTH,
+    maxBytes: config.JUDGE_QUEUE_MEMORY_MB * 1024 * 1024,
+  });
 }
 
-/** A queue in this process over `judge`; closing the handle stops both. */
-export function localJudgeHandle(judge: Judge, maxDepth?: number): JudgeHandle {
+/** A queue in this process over `judge` (its bounds as given); closing the handle stops both. */
+export function localJudgeHandle(
+  judge: Judge,
+  bounds: Pick<InProcessQueueOptions, 'maxDepth' | 'maxBytes'> = {},
+): JudgeHandle {
   const handle: JudgeHandle = {
-    queue: createInProcessQueue({ judge, maxDepth }),
+    queue: createInProcessQueue({ judge, ...bounds }),
     sandbox: judge.sandbox,
     close: async () => {
       await handle.queue.close();

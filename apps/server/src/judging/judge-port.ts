@@ -1,5 +1,10 @@
 import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
-import { JudgeError, type JudgeQueue, type SandboxInfo } from '@grindstone/judge';
+import {
+  JudgeError,
+  type JudgeQueue,
+  type JudgeTicket,
+  type SandboxInfo,
+} from '@grindstone/judge';
 import { AppError } from '../errors';
 import { JudgeFailure } from './judge-failure';
 
@@ -19,23 +24,28 @@ export interface JudgeHandle {
 export class JudgeRefusal extends AppError {}
 
 /**
- * What a busy judge's 503 suggests as `Retry-After`: a queue at its depth drains in about the
- * time of a few submissions.
+ * What a busy judge's 503 suggests as `Retry-After`: a full queue (jobs wait in line until it
+ * is) drains below its bound as soon as a few of them are judged.
  */
 export const JUDGE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The server's single door to the judge: submits a job to the configured queue and resolves with
- * its verdict, or throws one of two API errors, never an unbounded wait:
+ * The server's single door to the judge: submits a job to the configured queue (where it waits
+ * in line, in turn with other learners' jobs when `ticket` names the learner) and resolves with
+ * its verdict, or throws one of two API errors:
  * - `JudgeRefusal` when nothing was judged (busy → 503 with Retry-After, unavailable → 503,
  *   invalid job → 400);
  * - `JudgeFailure` when the judge failed while judging (`judge-failed`, `judge-timeout`, or any
  *   exception that is not the judge's own error type): 503 with a generic message, the detail for
  *   the log only.
  */
-export async function runJudgeJob(judge: JudgeHandle, job: JudgeJobInput): Promise<JudgeResult> {
+export async function runJudgeJob(
+  judge: JudgeHandle,
+  job: JudgeJobInput,
+  ticket?: JudgeTicket,
+): Promise<JudgeResult> {
   try {
-    return await judge.queue.submit(job);
+    return await judge.queue.submit(job, ticket);
   } catch (error) {
     throw judgeErrorToAppError(error);
   }

@@ -5,13 +5,15 @@ import {
   submitRequestSchema,
   submitResultSchema,
 } from '@grindstone/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { wantsEventStream } from '../http/server-sent-event';
 import { signedInUser } from '../sessions/auth';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
+import { streamSubmission } from './submit-progress';
 
 const tags = ['submissions'];
 
@@ -50,7 +52,12 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        runCode(context, await loadProblem(request.params.problemId), request.body),
+        runCode(
+          context,
+          await loadProblem(request.params.problemId),
+          request.body,
+          signedInUser(request).id,
+        ),
     );
 
     app.post(
@@ -65,13 +72,14 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: submitResultSchema },
         },
       },
-      async (request) =>
-        submitCode(
-          context,
-          signedInUser(request).id,
-          await loadProblem(request.params.problemId),
-          request.body,
-        ),
+      async (request, reply) => {
+        const problem = await loadProblem(request.params.problemId);
+        const submit = (onPosition?: (position: number) => void) =>
+          submitCode(context, signedInUser(request).id, problem, request.body, onPosition);
+        // The web app asks to hear its place in line; the original client waits for the JSON.
+        if (!wantsEventStream(request.headers.accept)) return submit();
+        return streamSubmission(request, reply as FastifyReply, submit);
+      },
     );
   };
 }

@@ -17,23 +17,31 @@ export async function runCode(
   deps: { problems: ProblemsRepository; judge: JudgeHandle },
   problem: ProblemRow,
   request: { code: string; language: LanguageId; customInput?: string },
+  /** Whose run it is: runs wait in line in turn with other learners' jobs. */
+  learner?: string,
 ): Promise<RunResult> {
   const { visible } = await deps.problems.findTests(problem.id, false);
   const tests: JudgeTest[] = judgeTests({ visible, hidden: [] });
   if (request.customInput !== undefined) {
     tests.push({
       input: request.customInput,
-      expected: await expectedOutputFor(deps.judge, problem, request.language, request.customInput),
+      expected: await expectedOutputFor(deps.judge, problem, request.language, {
+        input: request.customInput,
+        learner,
+      }),
     });
   }
   const result = await runJudgeJob(
     deps.judge,
     judgeJob(problem, request.language, request.code, tests),
+    { learner },
   );
   const summary = summarise(result);
   return {
     success: summary.accepted,
     error: errorText(result, summary, () => true),
+    status: summary.status,
+    status_id: summary.statusId,
     testCases: result.tests.map((test, index) => ({
       stdin: tests[index]?.input ?? '',
       expected_output: tests[index]?.expected ?? '',
@@ -53,7 +61,7 @@ async function expectedOutputFor(
   judge: JudgeHandle,
   problem: ProblemRow,
   language: LanguageId,
-  input: string,
+  { input, learner }: { input: string; learner: string | undefined },
 ): Promise<string> {
   const reference = codeFor(problem.referenceSolution, language);
   if (!reference)
@@ -63,6 +71,7 @@ async function expectedOutputFor(
   const result = await runJudgeJob(
     judge,
     judgeJob(problem, language, reference, [{ input, expected: '' }]),
+    { learner },
   );
   const run = result.tests[0];
   if (!result.compile.ok || !run || ![3, 4].includes(run.status_id)) {

@@ -1,4 +1,4 @@
-import type { JudgeResult, LanguageId, SubmitResult } from '@grindstone/contract';
+import type { JudgeResult, JudgeTest, LanguageId, SubmitResult } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
@@ -6,8 +6,23 @@ import type { JudgeHandle } from '../judging/judge-port';
 import { JudgeRefusal, runJudgeJob } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
-import type { ProblemsRepository } from '../problems/repository';
+import type { ProblemsRepository, ProblemTests } from '../problems/repository';
 import type { SubmissionsRepository } from './repository';
+
+/**
+ * The judge's form of a problem version's tests, made once: the tests cache hands every
+ * submission of that version the same object, so the jobs waiting in the judge's queue share one
+ * array, which its memory bound counts once (held-bytes.ts in the judge). Never modified.
+ */
+const judgeTestsOf = new WeakMap<ProblemTests, JudgeTest[]>();
+function sharedJudgeTests(tests: ProblemTests): JudgeTest[] {
+  let shared = judgeTestsOf.get(tests);
+  if (!shared) {
+    shared = judgeTests(tests);
+    judgeTestsOf.set(tests, shared);
+  }
+  return shared;
+}
 
 interface Deps {
   problems: ProblemsRepository;
@@ -27,6 +42,8 @@ export async function submitCode(
   userId: string,
   problem: ProblemRow,
   request: { code: string; language: LanguageId },
+  /** Told the submission's place in line while it waits, and 0 when judging starts. */
+  onPosition?: (position: number) => void,
 ): Promise<SubmitResult> {
   const tests = await deps.problems.testsForJudging(problem);
   const totalTests = tests.visible.length + tests.hidden.length;
@@ -36,10 +53,10 @@ export async function submitCode(
     language: request.language,
     code: request.code,
   });
-  const job = judgeJob(problem, request.language, request.code, judgeTests(tests));
+  const job = judgeJob(problem, request.language, request.code, sharedJudgeTests(tests));
   let result: JudgeResult;
   try {
-    result = await runJudgeJob(deps.judge, job);
+    result = await runJudgeJob(deps.judge, job, { learner: userId, onPosition });
   } catch (error) {
     // runJudgeJob throws JudgeRefusal (nothing was judged) or JudgeFailure (the judge failed).
     if (error instanceof JudgeRefusal) {

@@ -39,7 +39,7 @@ export async function createTestApp(
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
   });
-  const judge = createTestJudge();
+  const judge = createTestJudge(config);
   const host = { ffmpeg: await ffmpegAvailable() };
   const app = await buildApp({ context: createContext(config, database, judge, host), logStream });
   return {
@@ -93,7 +93,9 @@ export async function registerLearner(app: FastifyInstance, firstName = 'Learner
  * The real sandboxed judge. Each Vitest worker gets its own range of sandbox uids, so parallel
  * test files never share (and never kill) each other's sandboxed processes.
  */
-export function createTestJudge(): JudgeHandle {
+export function createTestJudge(config?: Config): JudgeHandle {
   const worker = Number(process.env.VITEST_POOL_ID ?? 0);
-  return localJudgeHandle(createJudge({ slots: 2, uidBase: 62_000 + worker * 16 }));
+  return localJudgeHandle(createJudge({ slots: 2, uidBase: 62_000 + worker * 16 }), {
+    maxDepth: config?.JUDGE_QUEUE_DEPTH,
+  });
 }

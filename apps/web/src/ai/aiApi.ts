@@ -1,6 +1,6 @@
 import type { AiStatus, ChatRequest } from '@grindstone/contract';
 import { apiBaseUrl, apiRequest } from '../api/client';
-import { errorFromResponse, networkError } from '../api/errorFromResponse';
+import { errorFromResponse, errorOfResponse, networkError } from '../api/errorFromResponse';
 import { readServerSentEvents } from './serverSentEvents';
 
 export const fetchAiStatus = () => apiRequest<AiStatus>('/ai/status');
@@ -33,16 +33,7 @@ export async function streamChat(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    throw errorFromResponse(response.status, parsed);
-  }
+  if (!response.ok || !response.body) throw await errorOfResponse(response);
   let message = '';
   for await (const event of readServerSentEvents(response.body)) {
     const data = JSON.parse(event.data) as { delta?: string; message?: string };

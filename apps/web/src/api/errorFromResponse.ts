@@ -45,3 +45,15 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
 export function networkError(): ApiRequestError {
   return new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: FALLBACK_ERROR_MESSAGE });
 }
+
+/** The error a failed answer carries, read from its body (JSON per the contract, or anything). */
+export async function errorOfResponse(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return errorFromResponse(response.status, parsed);
+}

@@ -8,7 +8,6 @@ import type {
   ProblemUpdateDraft,
   RunResult,
   Submission,
-  SubmitResult,
 } from '@grindstone/contract';
 import { apiBaseUrl, apiRequest } from '../api/client';
 import { type ProblemListFilters, toListQuery } from './listParams';
@@ -67,13 +66,6 @@ export function problemPackageUrl(id: string) {
 
 export function runCode(problemId: string, code: string, language: LanguageId) {
   return apiRequest<RunResult>(`/submission/run/${encodeURIComponent(problemId)}`, {
-    method: 'POST',
-    body: { code, language },
-  });
-}
-
-export function submitCode(problemId: string, code: string, language: LanguageId) {
-  return apiRequest<SubmitResult>(`/submission/submit/${encodeURIComponent(problemId)}`, {
     method: 'POST',
     body: { code, language },
   });

@@ -19,6 +19,7 @@ import {
 import { CodeArea } from './CodeArea';
 import type { EditorSnapshot } from './chat/useChat';
 import { LoginPrompt } from './LoginPrompt';
+import { QueuePosition } from './QueuePosition';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
 import type { useJudge } from './useJudge';
@@ -225,6 +226,7 @@ export function CodePanel({
         hidden={tab !== 'result'}
         className="min-h-0 flex-1 overflow-auto p-4"
       >
+        <QueuePosition position={judge.queuePosition} />
         <SubmitResultView outcome={judge.submitOutcome} submitting={judge.busy === 'submit'} />
       </div>
     </section>

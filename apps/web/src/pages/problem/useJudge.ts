@@ -1,8 +1,10 @@
 import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../api/ApiRequestError';
-import { runCode, submitCode } from '../../problems/problemsApi';
+import { runCode } from '../../problems/problemsApi';
 import { problemKeys } from '../../problems/queries';
+import { submitWithProgress } from '../../problems/submitWithProgress';
 
 export type JudgeBusy = 'none' | 'run' | 'submit';
 
@@ -49,8 +51,13 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
   const run = useMutation({
     mutationFn: ({ code, language }: Attempt) => runCode(problemId, code, language),
   });
+  // The submission's place in line while it waits for the judge (0: being judged).
+  const [queuePosition, setQueuePosition] = useState<number | null>(null);
   const submit = useMutation({
-    mutationFn: ({ code, language }: Attempt) => submitCode(problemId, code, language),
+    mutationFn: ({ code, language }: Attempt) => {
+      setQueuePosition(null);
+      return submitWithProgress(problemId, code, language, setQueuePosition);
+    },
     onSuccess: (result) => {
       if (!result.accepted) return;
       onAccepted();
@@ -72,6 +79,7 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
     busy,
     runOutcome: outcomeOf(run, 'Internal server error'),
     submitOutcome: outcomeOf(submit, 'Submission failed'),
+    queuePosition: submit.isPending ? queuePosition : null,
     run: (code: string, language: LanguageId) => run.mutate({ code, language }),
     submit: (code: string, language: LanguageId) => submit.mutate({ code, language }),
     clearRun: run.reset,
