@@ -19,6 +19,7 @@ import { treatEmptyJsonAsNoBody } from './http/empty-json-body';
 import { registerErrorHandling, routingErrors } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerPermissionsPolicy } from './http/permissions-policy';
+import { limitSlowClients, receivingServerOptions } from './http/slow-clients';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
 import { mediaRoutes } from './media/routes';
@@ -49,7 +50,9 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
     genReqId: () => randomUUID(),
     frameworkErrors: routingErrors,
     clientErrorHandler,
+    http: receivingServerOptions(config),
   });
+  limitSlowClients(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);

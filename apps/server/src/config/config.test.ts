@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the slow-client limits, with defaults a classroom behind one address can live with', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_RECEIVE_TIMEOUT_S: 60,
+      UPLOAD_MIN_BYTES_PER_S: 8192,
+      MAX_CONNECTIONS_PER_ADDRESS: 256,
+    });
+    expect(() =>
+      loadConfig({
+        REQUEST_RECEIVE_TIMEOUT_S: '0',
+        UPLOAD_MIN_BYTES_PER_S: 'fast',
+        MAX_CONNECTIONS_PER_ADDRESS: '-1',
+      }),
+    ).toThrow(
+      /REQUEST_RECEIVE_TIMEOUT_S[\s\S]*UPLOAD_MIN_BYTES_PER_S[\s\S]*MAX_CONNECTIONS_PER_ADDRESS/,
+    );
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });

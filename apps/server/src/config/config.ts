@@ -65,6 +65,12 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: positiveInt(7),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   BODY_LIMIT_KB: positiveInt(1024),
+  /** Slow clients (decision 015): headers, then a JSON body, must arrive within this. */
+  REQUEST_RECEIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Uploads (multipart, package zips) get the receive timeout plus 1 s per this many bytes. */
+  UPLOAD_MIN_BYTES_PER_S: positiveInt(8192),
+  /** Open connections one client address may hold (not applied behind TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(256),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The catalogue imported into an empty database at start (default: the bundled problems/). */
   PROBLEMS_DIR: z.string().min(1).optional(),

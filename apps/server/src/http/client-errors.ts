@@ -4,7 +4,7 @@ import { apiError, type ErrorCode } from '@grindstone/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 
-interface ClientErrorAnswer {
+export interface ClientErrorAnswer {
   status: number;
   code: ErrorCode;
   message: string;
@@ -29,30 +29,45 @@ export function answerForClientError(errorCode: string | undefined): ClientError
 }
 
 /**
- * Fastify's `clientErrorHandler`: what a client gets when Node's HTTP parser rejects its bytes
- * (headers over the 16 KB limit, a malformed request line, broken chunked encoding, a request
- * that never finished arriving). No request object exists, so no hook or error handler runs:
- * the answer is written to the socket by hand, in the contract's shape, and the connection
- * closed. Like Node's own handler, nothing is written once a response has started on the socket.
+ * Writes the contract's error body as a whole HTTP answer straight to the socket, announcing
+ * `Connection: close` (the caller then closes it): for refusals made where no Fastify reply
+ * exists (a request Node's parser rejected, a body arriving too slowly, a connection over the
+ * per-address cap). Like Node's own handler, nothing is written once a response has started.
  */
-export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = function (
-  this: FastifyInstance,
-  error,
+export function writeAnswerToSocket(
   socket: Socket & { _httpMessage?: http.ServerResponse | null },
+  { status, code, message }: ClientErrorAnswer,
+  extraHeaders: Record<string, string> = {},
 ) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = answerForClientError(error.code);
-  this.log.debug({ err: error, status }, 'client error');
   if (socket.writable && !socket._httpMessage?.headersSent) {
     const body = JSON.stringify(apiError(code, message));
+    const extra = Object.entries(extraHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `Permissions-Policy: ${PERMISSIONS_POLICY}\r\n` +
+        extra.join('') +
         'Connection: close\r\n' +
         `\r\n${body}`,
     );
   }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what a client gets when Node's HTTP parser rejects its bytes
+ * (headers over the 16 KB limit, a malformed request line, broken chunked encoding, headers that
+ * did not arrive within REQUEST_RECEIVE_TIMEOUT_S). No request object exists, so no hook or
+ * error handler runs: the answer is written to the socket by hand and the connection closed.
+ */
+export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = function (
+  this: FastifyInstance,
+  error,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = answerForClientError(error.code);
+  this.log.debug({ err: error, status: answer.status }, 'client error');
+  writeAnswerToSocket(socket, answer);
   socket.destroy(error);
 };
