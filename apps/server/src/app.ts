@@ -10,7 +10,7 @@ import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler } from './http/client-errors';
@@ -27,6 +27,7 @@ import { videoRoutes } from './media/video-routes';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
 import { submissionHistoryRoutes } from './submissions/history-routes';
+import { judgeRateLimits } from './submissions/judge-rate-limit';
 import { submissionRoutes } from './submissions/routes';
 import { userRoutes } from './users/routes';
 
@@ -92,18 +93,19 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   await app.register(fastifyRateLimit, {
     global: false,
     // Retry-After (seconds) is on by default; the body gets the contract's shape and wording.
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
   await registerOpenApi(app);
+  // Run's and Submit's allowances; the AI tutor's judge runs are taken from Run's.
+  const judgeLimits = judgeRateLimits(app, config);
 
   await app.register(healthRoutes(context), { prefix: '/api' });
   await app.register(userRoutes(context), { prefix: '/api/user' });
   await app.register(problemRoutes(context), { prefix: '/api/problem' });
   await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
-  await app.register(submissionRoutes(context), { prefix: '/api/submission' });
-  await app.register(aiRoutes(context), { prefix: '/api/ai' });
+  await app.register(submissionRoutes(context, judgeLimits), { prefix: '/api/submission' });
+  await app.register(aiRoutes(context, judgeLimits.run), { prefix: '/api/ai' });
   await app.register(mediaRoutes(context), { prefix: '/api/media' });
   await app.register(videoRoutes(context), { prefix: '/api/video' });
   await app.register(forumRoutes(context), { prefix: '/api/discuss' });

@@ -31,3 +31,6 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please log in to continue') =>
   new AppError('UNAUTHENTICATED', message);
+/** Every rate limit's 429, in one wording; `after` reads like "42 seconds". */
+export const tooManyRequests = (after: string) =>
+  new AppError('RATE_LIMITED', `Too many requests. Please try again in ${after}.`);

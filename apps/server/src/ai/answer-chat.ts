@@ -3,7 +3,7 @@ import type { Config } from '../config/config';
 import { AppError } from '../errors';
 import type { JudgeHandle } from '../judging/judge-port';
 import type { ProblemsRepository } from '../problems/repository';
-import { isCompleteSolution } from './complete-solution-check';
+import { givesAwaySolution } from './complete-solution-check';
 import { type Grounding, loadGrounding, type ProblemCheck } from './grounding';
 import { trimHistory } from './history-budget';
 import { type ChatIntent, classifyIntent, hintStepsTaken } from './intent';
@@ -12,6 +12,7 @@ import type { Tutor } from './providers/create-provider';
 import { ProviderFailure, type ProviderTurn } from './providers/provider';
 import { createReplyGuard } from './reply-guard';
 import { systemPrompt } from './system-prompt';
+import { type TutorJudge, tutorJudge } from './tutor-judge';
 import { runOnVisibleTests, type VisibleTestOutcome } from './visible-test-run';
 
 export interface ChatDeps {
@@ -29,6 +30,8 @@ export interface PreparedChat {
   intent: ChatIntent;
   stepsTaken: number;
   outcome: VisibleTestOutcome | null;
+  /** The judge with this message's budget, for the reply check too. */
+  judge: TutorJudge;
 }
 
 export const TUTOR_OFF_MESSAGE = 'The AI tutor is turned off on this server.';
@@ -36,14 +39,17 @@ export const TUTOR_OFF_MESSAGE = 'The AI tutor is turned off on this server.';
 /**
  * The grounding work: the stored problem, the learner's solved mark, what the newest message asks,
  * how far up the hint ladder the conversation is, and — for "why does my code fail" — the
- * learner's code judged on the visible examples.
+ * learner's code judged on the visible examples. Every judge run is taken from the learner's judge
+ * rate limit by `takeJudgeRun`, which throws the 429 when that is spent.
  */
 export async function prepareChat(
   deps: ChatDeps,
   userId: string,
   request: ChatRequest,
+  takeJudgeRun: () => Promise<void>,
 ): Promise<PreparedChat> {
   if (deps.tutor.kind === 'off') throw new AppError('UNAVAILABLE', TUTOR_OFF_MESSAGE);
+  const judge = tutorJudge(deps.judge, { learner: userId, takeRun: takeJudgeRun });
   const { grounding, check } = await loadGrounding(deps.problems, userId, request);
   const turns = request.messages.map((turn) => ({ role: turn.role, text: turnText(turn) }));
   const newest = turns.at(-1) as ProviderTurn;
@@ -52,7 +58,7 @@ export async function prepareChat(
   const outcome =
     intent === 'why-fails' && canJudge
       ? await runOnVisibleTests(
-          deps.judge,
+          judge,
           check,
           grounding.examples,
           grounding.code as string,
@@ -66,6 +72,7 @@ export async function prepareChat(
     intent,
     stepsTaken: hintStepsTaken(turns.slice(0, -1)),
     outcome,
+    judge,
   };
 }
 
@@ -87,10 +94,11 @@ export async function* chatReply(
     return;
   }
   const { provider } = deps.tutor;
-  const guard = createReplyGuard(async (block) =>
-    chat.grounding.solved
+  const { grounding, check, judge } = chat;
+  const guard = createReplyGuard(async (block, earlier) =>
+    grounding.solved
       ? false
-      : isCompleteSolution(deps.judge, chat.check, chat.grounding.examples, block),
+      : givesAwaySolution(judge, check, grounding.examples, grounding.code, block, earlier),
   );
   let produced = false;
   try {

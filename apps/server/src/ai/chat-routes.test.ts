@@ -129,8 +129,10 @@ describe('POST /api/ai/chat with a model provider (a local stand-in OpenAI-compa
     expect(status.json()).toEqual({ provider: 'openai', model: 'stand-in-model' });
   });
 
-  it('streams server-sent events when asked, ending with the whole reply', async () => {
-    standIn.answerWith(openAiAnswer('A longer reply that arrives in several pieces.'));
+  it('streams server-sent events when asked, a line at a time, ending with the whole reply', async () => {
+    // The reply guard passes prose on once a line is complete (it may hold code until then).
+    const reply = 'A longer reply\nthat arrives\nin several pieces.';
+    standIn.answerWith(openAiAnswer(reply));
     const response = await chat('Give me a hint', {}, learner.cookie, {
       accept: 'text/event-stream',
     });
@@ -140,15 +142,14 @@ describe('POST /api/ai/chat with a model provider (a local stand-in OpenAI-compa
       (match) => JSON.parse(match[1] as string).delta,
     );
     expect(deltas.length).toBeGreaterThan(1);
-    expect(deltas.join('')).toBe('A longer reply that arrives in several pieces.');
-    expect(response.body).toContain(
-      'event: done\ndata: {"message":"A longer reply that arrives in several pieces."}',
-    );
+    expect(deltas.join('')).toBe(reply);
+    expect(response.body).toContain(`event: done\ndata: ${JSON.stringify({ message: reply })}`);
   });
 
   it('grounds "why does my code fail" on the visible tests only: no hidden test reaches the judge or the provider', async () => {
     standIn.answerWith(openAiAnswer('Look at your subtraction.'));
     const before = standIn.requests.length;
+    const jobsBefore = judgedJobs.length;
     const response = await chat('Why does my code fail?', {
       code: sumSolutions.wrongCpp,
       language: 'cpp',
@@ -173,7 +174,9 @@ describe('POST /api/ai/chat with a model provider (a local stand-in OpenAI-compa
       expect(body).not.toContain(HIDDEN_SECRET_OUTPUT.trim());
       expect(body).not.toContain('10 20');
     }
-    expect(judgedJobs.at(-1)?.tests.map((test) => test.input)).toEqual(['1 2\n', '-5 5\n']);
+    // Visible examples one at a time, in order, stopping at the first that fails.
+    const judged = judgedJobs.slice(jobsBefore).flatMap((job) => job.tests);
+    expect(judged.map((test) => test.input)).toEqual(['1 2\n']);
   });
 
   it('never sends a reference solution to the provider', async () => {

@@ -1,9 +1,7 @@
 import { type LanguageId, toLanguageId } from '@grindstone/contract';
-import { judgeJob } from '../judging/judge-job';
-import type { JudgeHandle } from '../judging/judge-port';
-import { runJudgeJob } from '../judging/judge-port';
 import type { GroundingExample, ProblemCheck } from './grounding';
 import type { CodeBlock } from './reply-guard';
+import type { TutorJudge } from './tutor-judge';
 
 const infoLanguages: Record<string, LanguageId> = {
   cpp: 'cpp',
@@ -60,11 +58,12 @@ const COPY_THRESHOLD = 0.6;
 /**
  * Would this block pass as a complete program for the problem? A block that is a whole program
  * and either mostly repeats a reference solution or passes every visible example when judged
- * (the real judge, visible examples only) is a complete solution. When the judge cannot answer,
- * a whole program is treated as one: the check fails closed.
+ * (the real judge, visible examples only) is a complete solution. When the judge cannot answer
+ * (refused, failed, the learner's judge rate limit or the message's judge budget spent), a whole
+ * program is treated as one: the check fails closed.
  */
 export async function isCompleteSolution(
-  judge: JudgeHandle,
+  judge: TutorJudge,
   check: ProblemCheck,
   examples: readonly GroundingExample[],
   block: CodeBlock,
@@ -78,12 +77,38 @@ export async function isCompleteSolution(
   );
   if (copied) return true;
   if (examples.length === 0) return true;
-  const tests = examples.map((example) => ({ input: example.input, expected: example.output }));
   try {
-    const result = await runJudgeJob(judge, judgeJob(check.settings, language, block.code, tests));
-    return result.status_id === 3;
+    const verdict = await judge.judgeExamples(check, examples, block.code, language);
+    return verdict.kind === 'all-passed' || verdict.kind === 'budget-spent';
   } catch {
-    // Failed (JudgeFailure) or refused (JudgeRefusal, e.g. busy): no answer, so fail closed.
+    // Refused (JudgeRefusal, e.g. busy; or the rate limit's 429) or failed: no answer.
     return true;
   }
+}
+
+const normalised = (code: string) => code.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a span of a reply gives away a complete solution: on its own, or together with the
+ * code the reply showed before it (a solution split over two blocks). Only earlier code that may
+ * be in the same language joins it. The learner's own code, quoted back, gives nothing away.
+ */
+export async function givesAwaySolution(
+  judge: TutorJudge,
+  check: ProblemCheck,
+  examples: readonly GroundingExample[],
+  learnerCode: string | null,
+  block: CodeBlock,
+  earlier: readonly CodeBlock[],
+): Promise<boolean> {
+  if (learnerCode !== null && normalised(block.code) === normalised(learnerCode)) return false;
+  if (await isCompleteSolution(judge, check, examples, block)) return true;
+  const language = blockLanguage(block);
+  const before = earlier.filter((code) => {
+    const theirs = blockLanguage(code);
+    return language === null || theirs === null || theirs === language;
+  });
+  if (before.length === 0) return false;
+  const joined = { info: block.info, code: [...before, block].map((code) => code.code).join('\n') };
+  return isCompleteSolution(judge, check, examples, joined);
 }

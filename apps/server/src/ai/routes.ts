@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { signedInUser } from '../sessions/auth';
+import type { JudgeRateLimit } from '../submissions/judge-rate-limit';
 import { type ChatDeps, chatReply, prepareChat } from './answer-chat';
 import { dailyBudget } from './daily-budget';
 import { createTutor } from './providers/create-provider';
@@ -12,7 +13,11 @@ import { serverSentEvents } from './server-sent-events';
 
 const tags = ['ai'];
 
-export function aiRoutes(context: AppContext): FastifyPluginAsyncZod {
+/** `judgeRunLimit`: the learner's Run allowance, which the tutor's judge runs also spend. */
+export function aiRoutes(
+  context: AppContext,
+  judgeRunLimit: JudgeRateLimit,
+): FastifyPluginAsyncZod {
   const { auth, config } = context;
   const tutor = createTutor(config);
   const deps: ChatDeps = { config, problems: context.problems, judge: context.judge, tutor };
@@ -44,7 +49,9 @@ export function aiRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request).id;
         budget.take(userId);
-        const chat = await prepareChat(deps, userId, request.body);
+        const chat = await prepareChat(deps, userId, request.body, () =>
+          judgeRunLimit.take(request),
+        );
         const stream = (request.headers.accept ?? '').includes('text/event-stream');
         const learnerLeft = new AbortController();
         reply.raw.on('close', () => learnerLeft.abort());

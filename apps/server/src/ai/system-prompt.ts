@@ -100,6 +100,9 @@ function outcomeSection(outcome: VisibleTestOutcome): string {
   if (outcome.kind === 'all-passed') {
     return `${title}\n\nAll ${outcome.total} visible examples pass; a hidden test may still fail (edge cases, limits).`;
   }
+  if (outcome.kind === 'budget-spent') {
+    return `${title}\n\nThe first ${outcome.passed} of ${outcome.total} visible examples pass; the rest were not judged (the tutor's judge time for one message ran out).`;
+  }
   return [
     title,
     `Example ${outcome.testNumber} of ${outcome.total} fails with verdict ${outcome.verdict} (${outcome.timeSeconds} s).`,

@@ -1,9 +1,6 @@
 import type { LanguageId } from '@grindstone/contract';
-import { judgeJob } from '../judging/judge-job';
-import type { JudgeHandle } from '../judging/judge-port';
-import { runJudgeJob } from '../judging/judge-port';
-import { summarise } from '../judging/summarise';
 import type { GroundingExample, ProblemCheck } from './grounding';
+import type { TutorJudge } from './tutor-judge';
 
 const MAX_SHOWN = 2000;
 const capped = (text: string) =>
@@ -13,6 +10,8 @@ const capped = (text: string) =>
 export type VisibleTestOutcome =
   | { kind: 'compile-error'; output: string }
   | { kind: 'all-passed'; total: number }
+  /** The first `passed` examples pass; the message's judge budget ran out before the rest. */
+  | { kind: 'budget-spent'; passed: number; total: number }
   | {
       kind: 'failed';
       /** 1-based, as the test results pane numbers them. */
@@ -32,29 +31,27 @@ export type VisibleTestOutcome =
  * tests: what the tutor learns here may be shown to the learner) and reports the first failure.
  */
 export async function runOnVisibleTests(
-  judge: JudgeHandle,
+  judge: TutorJudge,
   check: ProblemCheck,
   examples: readonly GroundingExample[],
   code: string,
   language: LanguageId,
 ): Promise<VisibleTestOutcome> {
-  const tests = examples.map((example) => ({ input: example.input, expected: example.output }));
-  const result = await runJudgeJob(judge, judgeJob(check.settings, language, code, tests));
-  if (!result.compile.ok) return { kind: 'compile-error', output: capped(result.compile.output) };
-  const summary = summarise(result);
-  const failure = summary.firstFailure;
-  if (!failure) return { kind: 'all-passed', total: summary.total };
-  const example = examples[failure.index] as GroundingExample;
+  const verdict = await judge.judgeExamples(check, examples, code, language);
+  if (verdict.kind === 'compile-error')
+    return { kind: 'compile-error', output: capped(verdict.output) };
+  if (verdict.kind !== 'failed') return verdict;
+  const example = examples[verdict.index] as GroundingExample;
   return {
     kind: 'failed',
-    testNumber: failure.index + 1,
-    total: summary.total,
+    testNumber: verdict.index + 1,
+    total: examples.length,
     input: capped(example.input),
     expected: capped(example.output),
-    actual: capped(failure.test.stdout),
-    stderr: capped(failure.test.stderr.trim()),
-    statusId: failure.test.status_id,
-    verdict: failure.test.status.description,
-    timeSeconds: failure.test.time,
+    actual: capped(verdict.test.stdout),
+    stderr: capped(verdict.test.stderr.trim()),
+    statusId: verdict.test.status_id,
+    verdict: verdict.test.status.description,
+    timeSeconds: verdict.test.time,
   };
 }

@@ -5,32 +5,24 @@ import {
   submitRequestSchema,
   submitResultSchema,
 } from '@grindstone/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { wantsEventStream } from '../http/server-sent-event';
 import { signedInUser } from '../sessions/auth';
+import type { JudgeRateLimits } from './judge-rate-limit';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
 import { streamSubmission } from './submit-progress';
 
 const tags = ['submissions'];
 
-export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, problems, config } = context;
-  // Per learner, so one person cannot monopolise the judge. Keyed by the user, not the session
-  // cookie: logging in again must not buy another allowance. The check runs on preParsing, after
-  // the auth hook (onRequest) has found the user and before the body is read.
-  const judgeRateLimit = {
-    rateLimit: {
-      max: config.JUDGE_RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      hook: 'preParsing' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`,
-    },
-  };
+export function submissionRoutes(
+  context: AppContext,
+  judgeLimits: JudgeRateLimits,
+): FastifyPluginAsyncZod {
+  const { auth, problems } = context;
 
   const loadProblem = async (id: string) => {
     const problem = await problems.findById(id);
@@ -43,7 +35,7 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/run/:problemId',
       {
         onRequest: auth.requireUser,
-        config: judgeRateLimit,
+        preParsing: async (request) => judgeLimits.run.take(request),
         schema: {
           tags,
           params: problemIdRouteSchema,
@@ -64,7 +56,7 @@ export function submissionRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/submit/:problemId',
       {
         onRequest: auth.requireUser,
-        config: judgeRateLimit,
+        preParsing: async (request) => judgeLimits.submit.take(request),
         schema: {
           tags,
           params: problemIdRouteSchema,

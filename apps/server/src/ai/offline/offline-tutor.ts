@@ -74,6 +74,9 @@ function explainFailure(grounding: Grounding, outcome: VisibleTestOutcome | null
   if (outcome.kind === 'compile-error') {
     return `Your code does not compile. The compiler says:\n\n${fence(outcome.output || '(no output)')}\n\nFix the first error first: the later ones often follow from it.`;
   }
+  if (outcome.kind === 'budget-spent') {
+    return `Your code passes the first ${outcome.passed} of ${outcome.total} visible examples. I stopped there: one message may use only a few seconds of the judge. Use **Run** to check them all.`;
+  }
   if (outcome.kind === 'all-passed') {
     const pitfalls = grounding.editorial.pitfalls;
     return [
