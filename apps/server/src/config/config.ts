@@ -3,6 +3,7 @@ import { aiProviders, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindsto
 import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
 import { cloudinaryUrlSchema } from '../media/cloudinary-url';
+import { publicUrlSchema } from './public-url';
 import { trustProxySchema } from './trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -24,6 +25,14 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be an account name (e.g. grindstone)')
     .optional(),
+  /**
+   * Whether `npm install`/`npm start`/`npm test` may apt-get the Debian packages the judge needs
+   * (scripts/lib/system-packages.mjs reads it before the server starts); checked here as well,
+   * so that a misspelt value stops the start like any other.
+   */
+  GRINDSTONE_SYSTEM_PACKAGES: z
+    .enum(['auto', 'skip'], { error: 'must be auto or skip' })
+    .default('auto'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -93,6 +102,8 @@ export const configSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
     .optional(),
+  /** The address users reach the server at; media and upload URLs handed out are absolute then. */
+  PUBLIC_URL: publicUrlSchema.optional(),
   /** Forum writes per person and hour: new posts and post edits, comments and comment edits. */
   FORUM_POST_RATE_LIMIT_PER_HOUR: positiveInt(10),
   FORUM_COMMENT_RATE_LIMIT_PER_HOUR: positiveInt(60),
@@ -145,10 +156,20 @@ function crossVariableProblems(env: Record<string, string>): string[] {
     const trustProxy = trustProxySchema.safeParse(env.TRUST_PROXY ?? 'false');
     if (trustProxy.success && trustProxy.data === false) problems.push(SAME_SITE_NONE_NEEDS_HTTPS);
   }
+  if (env.JUDGE_CACHE_DIR && isInside(env.JUDGE_CACHE_DIR, env.DATA_DIR ?? './data')) {
+    problems.push(
+      "JUDGE_CACHE_DIR: must not be inside DATA_DIR, which only the server's account may enter (mode 0700), while the sandbox's uids must reach the cache",
+    );
+  }
   if (env.CLOUDINARY_UPLOAD_PRESET && !env.CLOUDINARY_URL) {
     problems.push('CLOUDINARY_UPLOAD_PRESET: needs CLOUDINARY_URL (the cloud it belongs to)');
   }
   return [...problems, ...aiProblems(env)];
+}
+
+function isInside(inner: string, outer: string) {
+  const relative = path.relative(path.resolve(outer), path.resolve(inner));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** A model provider needs a model, and the OpenAI-compatible one needs to know where it is. */

@@ -1,9 +1,17 @@
 import type { VideoUploadSignature } from '@grindstone/contract';
 import { cloudinarySignature, cloudinaryUploadUrl } from './cloudinary-signature';
-import type { MediaHost } from './media-host';
+import { type MediaHost, publicMediaUrl } from './media-host';
 import { BUILT_IN_API_KEY, newVideoPublicId, signVideoUpload } from './upload-signature';
 
 export const BUILT_IN_VIDEO_UPLOAD_URL = '/api/media/video/upload';
+
+/**
+ * The built-in host's upload address carries the signed fields in its query, so the signature
+ * is checked before the body is read, whatever order the form's fields come in.
+ */
+function signedUploadUrl(media: MediaHost, signed: Record<string, string>): string {
+  return publicMediaUrl(media, `${BUILT_IN_VIDEO_UPLOAD_URL}?${new URLSearchParams(signed)}`);
+}
 
 /**
  * The parameters an admin's browser posts with the video file. Cloudinary's own signed upload
@@ -30,12 +38,18 @@ export function createVideoSignature(
       upload_url: cloudinaryUploadUrl(cloudinary.cloudName, 'video'),
     };
   }
+  const signature = signVideoUpload(media.signingSecret, publicId, nowSeconds);
   return {
-    signature: signVideoUpload(media.signingSecret, publicId, nowSeconds),
+    signature,
     timestamp: nowSeconds,
     public_id: publicId,
     api_key: BUILT_IN_API_KEY,
     cloud_name: 'local',
-    upload_url: BUILT_IN_VIDEO_UPLOAD_URL,
+    upload_url: signedUploadUrl(media, {
+      signature,
+      timestamp: String(nowSeconds),
+      public_id: publicId,
+      api_key: BUILT_IN_API_KEY,
+    }),
   };
 }

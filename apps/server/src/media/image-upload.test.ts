@@ -134,6 +134,34 @@ describe.each(testDatabaseKinds())('POST /api/media/image/upload on %s', (kind) 
     expect(await t.partialFiles()).toEqual([]);
   });
 
+  it('holds the quota when twelve uploads run at once, and gives the refused ones their room back', async () => {
+    const rusher = (await registerLearner(t.app, 'Rusher')).cookie;
+    // Twelve pictures of random pixels, about 270 KB of PNG each: a quarter of the 1 MB quota.
+    const pictures = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const responses = await Promise.all(pictures.map((picture) => upload(file(picture), rusher)));
+    const accepted = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json().message).toMatch(/more than 1MB/);
+    }
+    expect(accepted.length).toBeGreaterThan(0);
+    let storedBytes = 0;
+    for (const response of accepted) {
+      storedBytes += (await t.app.inject({ url: response.json().secure_url })).rawPayload.length;
+    }
+    expect(storedBytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(await t.partialFiles()).toEqual([]);
+    // What the refused uploads reserved is free again: a small picture still fits.
+    expect((await upload(file(await pngImage()), rusher)).statusCode).toBe(200);
+  });
+
   it('answers 404 for names it never issued, including path tricks', async () => {
     for (const url of [
       '/api/media/img-nothere.png',

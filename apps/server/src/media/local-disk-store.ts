@@ -11,6 +11,7 @@ import {
   type ReceiveLimits,
   TooLarge,
 } from './media-store';
+import { holderGone, thisHolder } from './upload-holder';
 
 /** Counts bytes, refuses past the limit, and shows the head to `inspectHead` once. */
 class LimitedCounter extends Transform {
@@ -56,28 +57,37 @@ class LimitedCounter extends Transform {
   }
 }
 
+/** Scratch files named without a holder (older versions) count as abandoned after an hour. */
+const UNNAMED_ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the scratch files of uploads no process is receiving any more: those whose name says
+ * a process of this host that is gone (killed mid-upload) wrote them. Another live server's
+ * files (a shared DATA_DIR) are left alone.
+ */
+function sweepAbandoned(partialDir: string) {
+  for (const name of readdirSync(partialDir)) {
+    const file = path.join(partialDir, name);
+    const holder = name.includes('~') ? name.slice(0, name.lastIndexOf('~')) : undefined;
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (holder ? holderGone(holder) : age > UNNAMED_ABANDONED_AFTER_MS) {
+      rmSync(file, { force: true });
+    }
+  }
+}
+
 /**
  * The built-in host: files under `DATA_DIR/media`, scratch files under `DATA_DIR/media/.partial`
  * on the same file system, so publishing is one atomic rename. Any failure while receiving
  * (too large, refused head, client gone) removes the scratch file before the error goes on.
  */
-/** Scratch files this old belong to no running upload (a server was killed mid-upload). */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-
-function sweepAbandoned(partialDir: string) {
-  for (const name of readdirSync(partialDir)) {
-    const file = path.join(partialDir, name);
-    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > ABANDONED_AFTER_MS) rmSync(file, { force: true });
-  }
-}
-
 export function localDiskStore(root: string): MediaStore {
   const partialDir = path.join(root, '.partial');
   mkdirSync(partialDir, { recursive: true });
-  // At start; an hour's margin leaves another server's running uploads (shared DATA_DIR) alone.
   sweepAbandoned(partialDir);
-  const scratchPath = () => path.join(partialDir, randomBytes(12).toString('hex'));
+  // `<holder>~<random>`: the next start can tell whether the process writing it is gone.
+  const scratchPath = () =>
+    path.join(partialDir, `${thisHolder}~${randomBytes(12).toString('hex')}`);
   const pathOf = (name: string) => {
     if (!MEDIA_NAME.test(name)) throw new Error(`not a media name: ${JSON.stringify(name)}`);
     return path.join(root, name);

@@ -18,11 +18,30 @@ export interface MediaHost {
   quotaBytes: number;
   /** Set at start when ffmpeg is on PATH (`poster.ts`). */
   ffmpeg: boolean;
+  /** PUBLIC_URL without a trailing slash: media URLs handed out are absolute when set. */
+  publicUrl?: string;
 }
 
 /** Served at `/api/media/<name>`; the only URLs of the built-in host. */
 export const MEDIA_URL_PREFIX = '/api/media/';
 export const mediaUrl = (fileName: string) => `${MEDIA_URL_PREFIX}${fileName}`;
+
+/**
+ * This host's address as a client should use it: absolute under PUBLIC_URL when that is set (a
+ * client served from another origin would otherwise resolve `/api/media/…` against itself).
+ * The database keeps the relative form, so changing PUBLIC_URL moves every address with it.
+ */
+export function publicMediaUrl(media: Pick<MediaHost, 'publicUrl'>, url: string): string {
+  return media.publicUrl && url.startsWith(MEDIA_URL_PREFIX) ? `${media.publicUrl}${url}` : url;
+}
+
+/** The relative form of one of this host's addresses, whichever form the client sent back. */
+export function storedMediaUrl(media: Pick<MediaHost, 'publicUrl'>, url: string): string {
+  const absolutePrefix = media.publicUrl && `${media.publicUrl}${MEDIA_URL_PREFIX}`;
+  return absolutePrefix && url.startsWith(absolutePrefix)
+    ? url.slice(media.publicUrl?.length)
+    : url;
+}
 
 export function createMediaHost(config: Config, db: Database, ffmpeg = false): MediaHost {
   return {
@@ -33,5 +52,6 @@ export function createMediaHost(config: Config, db: Database, ffmpeg = false): M
     uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
     quotaBytes: config.MEDIA_USER_QUOTA_MB * 1024 * 1024,
     ffmpeg,
+    publicUrl: config.PUBLIC_URL,
   };
 }

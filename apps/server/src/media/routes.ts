@@ -13,9 +13,11 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { signedInUser } from '../sessions/auth';
 import { cloudinaryUploadUrl } from './cloudinary-signature';
+import { publicMediaUrl } from './media-host';
 import { serveMedia } from './serve-media';
+import { asUploadError } from './upload-errors';
 import { uploadImage } from './upload-image';
-import { type FormPart, uploadVideo } from './upload-video';
+import { type FormPart, type SignedFields, uploadVideo } from './upload-video';
 
 const tags = ['media'];
 
@@ -27,6 +29,26 @@ function closeAfterReply(reply: FastifyReply) {
   reply.header('connection', 'close');
 }
 
+/** The signature fields the `upload_url` we hand out carries in its query (all optional). */
+const signedQuerySchema = z.object({
+  signature: z.string().max(200).optional(),
+  timestamp: z.string().max(20).optional(),
+  public_id: z.string().max(200).optional(),
+  api_key: z.string().max(100).optional(),
+});
+
+const signedFieldsOf = (query: z.infer<typeof signedQuerySchema>): SignedFields | undefined =>
+  query.signature !== undefined || query.public_id !== undefined || query.timestamp !== undefined
+    ? query
+    : undefined;
+
+/**
+ * What the image upload may hold at most, reserved against the quota before it is read: the
+ * request's declared length (a bound on the file inside it), or the size limit.
+ */
+const declaredBytes = (contentLength: string | undefined) =>
+  Number(contentLength) > 0 ? Number(contentLength) : IMAGE_UPLOAD_MAX_BYTES;
+
 /** The built-in media host under /api/media: uploads and the files themselves. */
 export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { auth, media, problems } = context;
@@ -35,6 +57,13 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
     await app.register(fastifyMultipart, {
       // One file per request, a few short fields; the file sizes are checked per route.
       limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    });
+
+    // Claims and quota reservations of uploads a killed server never finished are released
+    // before the first request, so the admin can retry and the quota is free again.
+    app.addHook('onReady', async () => {
+      const released = await media.files.releaseAbandoned();
+      if (released > 0) app.log.warn({ released }, 'released uploads a stopped server left');
     });
 
     app.get('/settings', { schema: { tags, response: { 200: mediaSettingsSchema } } }, async () => {
@@ -46,7 +75,7 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
             serverMakesPosters: true,
           }
         : {
-            imageUploadUrl: '/api/media/image/upload',
+            imageUploadUrl: publicMediaUrl(media, '/api/media/image/upload'),
             serverMakesPosters: Boolean(cloudinary) || media.ffmpeg,
           };
     });
@@ -66,10 +95,15 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
         try {
           const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1 } });
           if (!file) throw new AppError('VALIDATION_FAILED', 'Please choose an image file');
-          return await uploadImage(media, signedInUser(request).id, file.file);
+          return await uploadImage(
+            media,
+            signedInUser(request).id,
+            file.file,
+            declaredBytes(request.headers['content-length']),
+          );
         } catch (error) {
           closeAfterReply(reply);
-          throw error;
+          throw asUploadError(error, IMAGE_UPLOAD_MAX_BYTES);
         }
       },
     );
@@ -81,7 +115,8 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'Multipart form `signature`, `timestamp`, `public_id`, `api_key`, then `file` (MP4, WebM or QuickTime, ≤ 100 MB), as signed by GET /api/video/create/{problemId}.',
+            'Multipart form with `file` (MP4, WebM or QuickTime, ≤ 100 MB), posted to the `upload_url` from GET /api/video/create/{problemId}, whose query carries the signature; posted without that query, the fields `signature`, `timestamp`, `public_id`, `api_key` must come before the file.',
+          querystring: signedQuerySchema,
           response: { 200: videoUploadResultSchema },
         },
       },
@@ -95,10 +130,11 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
               nowSeconds: () => Math.floor(Date.now() / 1000),
             },
             parts as AsyncIterable<FormPart>,
+            signedFieldsOf(request.query),
           );
         } catch (error) {
           closeAfterReply(reply);
-          throw error;
+          throw asUploadError(error, VIDEO_UPLOAD_MAX_BYTES);
         }
       },
     );

@@ -5,7 +5,8 @@ import type { ProblemsRepository } from '../problems/repository';
 import type { VideosRepository } from '../problems/videos-repository';
 import { cloudinaryDeliveryPrefix } from './cloudinary-signature';
 import { removeVideoFiles } from './delete-video';
-import { MEDIA_URL_PREFIX, type MediaHost, mediaUrl } from './media-host';
+import { MEDIA_URL_PREFIX, type MediaHost, mediaUrl, storedMediaUrl } from './media-host';
+import { publicVideo } from './public-video';
 import { problemOfPublicId } from './upload-signature';
 import { posterName } from './upload-video';
 
@@ -17,7 +18,9 @@ export interface SaveVideoDeps {
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 
-export function toVideoSolution(row: ProblemVideoRow): VideoSolution {
+/** A saved video as a client sees it: its addresses absolute under PUBLIC_URL. */
+export function toVideoSolution(media: MediaHost, stored: ProblemVideoRow): VideoSolution {
+  const row = publicVideo(media, stored);
   return {
     problemId: row.problemId,
     cloudinaryPublicId: row.cloudinaryPublicId,
@@ -29,8 +32,9 @@ export function toVideoSolution(row: ProblemVideoRow): VideoSolution {
 }
 
 /** A poster captured in the admin's browser: only an image this host stored. */
-async function checkedPoster(media: MediaHost, url: string | undefined) {
-  if (!url) return undefined;
+async function checkedPoster(media: MediaHost, sent: string | undefined) {
+  if (!sent) return undefined;
+  const url = storedMediaUrl(media, sent);
   const fileName = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
   const row = fileName ? await media.files.findByFileName(fileName) : undefined;
   if (row?.kind !== 'image') throw invalid('thumbnailUrl must be an image uploaded here');
@@ -46,12 +50,13 @@ async function builtInVideo(media: MediaHost, request: SaveVideoRequest) {
   if (row.problemId !== request.problemId) {
     throw invalid('This video was uploaded for another problem');
   }
-  if (request.secureUrl !== mediaUrl(row.fileName)) {
+  if (storedMediaUrl(media, request.secureUrl) !== mediaUrl(row.fileName)) {
     throw invalid('secureUrl is not the uploaded video’s address');
   }
   const poster = await media.store.open(posterName(row.id));
   return {
-    secureUrl: request.secureUrl,
+    // Stored in the relative form; PUBLIC_URL is added when it is handed out.
+    secureUrl: mediaUrl(row.fileName),
     durationSeconds: row.durationSeconds,
     // Prefer the server's own poster (ffmpeg); never keep a URL to a file that is not there.
     thumbnailUrl: poster
@@ -95,5 +100,5 @@ export async function saveVideo(deps: SaveVideoDeps, request: SaveVideoRequest) 
   if (previous && previous.cloudinaryPublicId !== row.cloudinaryPublicId) {
     await removeVideoFiles(deps.media, previous);
   }
-  return toVideoSolution(row);
+  return toVideoSolution(deps.media, row);
 }

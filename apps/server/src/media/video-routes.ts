@@ -27,7 +27,7 @@ export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
         onRequest: auth.requireAdmin,
         schema: { tags, response: { 200: z.array(videoSolutionSchema) } },
       },
-      async () => (await videos.listAll()).map(toVideoSolution),
+      async () => (await videos.listAll()).map((row) => toVideoSolution(media, row)),
     );
 
     app.get(

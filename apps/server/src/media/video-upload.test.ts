@@ -1,3 +1,6 @@
+import { watch } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { problemInputSchema, VIDEO_SIGNATURE_TTL_SECONDS } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemsRepository } from '../problems/repository';
@@ -44,6 +47,33 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
   };
   const signature = async (id = problemId) => (await sign(id)).json() as Signature;
 
+  /**
+   * Watches DATA_DIR/media/.partial; `stop()` answers the names of the files created there
+   * meanwhile. It drops a marker file and waits for its event first: events arrive in order,
+   * so every earlier creation has been seen by then.
+   */
+  const watchScratchFiles = () => {
+    const dir = path.join(t.mediaDir, '.partial');
+    const created: string[] = [];
+    let markerSeen: () => void = () => {};
+    const marker = new Promise<void>((resolve) => {
+      markerSeen = resolve;
+    });
+    const watcher = watch(dir, (_event, name) => {
+      if (name === 'watch-marker') markerSeen();
+      else if (name) created.push(name);
+    });
+    return {
+      async stop() {
+        await writeFile(path.join(dir, 'watch-marker'), '');
+        await marker;
+        watcher.close();
+        await rm(path.join(dir, 'watch-marker'));
+        return [...new Set(created)];
+      },
+    };
+  };
+
   /** The same string with its last character changed. */
   const altered = (value: string) => `${value.slice(0, -1)}${value.endsWith('a') ? 'b' : 'a'}`;
 
@@ -57,10 +87,11 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
     data,
   });
 
+  /** Posts the form to `url`: the signed fields, then the file (or the file first). */
   const upload = (
     fields: Partial<Record<keyof Signature, string | number>>,
     file: FilePart,
-    fileFirst = false,
+    { fileFirst = false, url = '/api/media/video/upload' } = {},
   ) => {
     const signed: Array<[string, string]> = ['signature', 'timestamp', 'public_id', 'api_key']
       .filter((name) => fields[name as keyof Signature] !== undefined)
@@ -69,12 +100,7 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
       ? [['file', file], ...signed]
       : [...signed, ['file', file]];
     const form = multipartForm(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/media/video/upload',
-      headers: form.headers,
-      payload: form.payload,
-    });
+    return t.app.inject({ method: 'POST', url, headers: form.headers, payload: form.payload });
   };
 
   const save = (body: Record<string, unknown>) =>
@@ -97,13 +123,21 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const body = response.json() as Signature;
       expect(body).toMatchObject({
-        upload_url: '/api/media/video/upload',
+        upload_url: expect.stringMatching(/^\/api\/media\/video\/upload\?/),
         api_key: 'grindstone',
         public_id: expect.stringContaining(problemId),
         signature: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       expect(Math.abs(body.timestamp - Date.now() / 1000)).toBeLessThan(60);
       expect((await signature()).public_id).not.toBe(body.public_id);
+      // The upload URL carries the signed fields, so they are checked before the body is read.
+      const query = new URL(body.upload_url, 'http://localhost').searchParams;
+      expect(Object.fromEntries(query)).toEqual({
+        signature: body.signature,
+        timestamp: String(body.timestamp),
+        public_id: body.public_id,
+        api_key: 'grindstone',
+      });
     });
   });
 
@@ -135,9 +169,48 @@ describe.each(testDatabaseKinds())('editorial video uploads on %s', (kind) => {
       });
     });
 
-    it('also accepts the file before the signature fields', async () => {
-      const response = await upload(await signature(), video(isoVideo(1)), true);
+    it('accepts the original client’s form, file before the signed fields, at the upload_url', async () => {
+      const signed = await signature();
+      const response = await upload(signed, video(isoVideo(1)), {
+        fileFirst: true,
+        url: signed.upload_url,
+      });
       expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().public_id).toBe(signed.public_id);
+    });
+
+    it('refuses a file before the signed fields at the bare URL with 400, storing none of it', async () => {
+      const signed = await signature();
+      const scratchFiles = watchScratchFiles();
+      const response = await upload(signed, video(isoVideo(1)), { fileFirst: true });
+      expect(await scratchFiles.stop()).toEqual([]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(
+        'The signature fields must come before the file; or post to the upload_url as given, which carries them',
+      );
+      // Nothing was claimed: the signature still works, sent the right way.
+      expect(
+        (await upload(signed, video(isoVideo(1)), { url: signed.upload_url })).statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses a bad signature in the upload URL with 403 before reading the file', async () => {
+      const signed = await signature();
+      const url = signed.upload_url.replace(signed.signature, altered(signed.signature));
+      const scratchFiles = watchScratchFiles();
+      const response = await upload({}, video(isoVideo(1)), { fileFirst: true, url });
+      expect(await scratchFiles.stop()).toEqual([]);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().message).toBe('Invalid upload signature');
+    });
+
+    it('refuses form fields that contradict the upload URL’s with 400', async () => {
+      const signed = await signature();
+      const other = await signature();
+      const response = await upload(other, video(isoVideo(1)), { url: signed.upload_url });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('The form’s signed fields differ from the upload URL’s');
+      expect(await t.partialFiles()).toEqual([]);
     });
 
     it('refuses a re-used signature with 403', async () => {

@@ -1,6 +1,7 @@
 import {
   messageResponseSchema,
   PROBLEM_PAGE_SIZE,
+  problemByIdQuerySchema,
   problemDetailSchema,
   problemIdParamsSchema,
   problemInputSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { removeVideoFiles } from '../media/delete-video';
+import { publicVideo } from '../media/public-video';
 import { signedInUser } from '../sessions/auth';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import { saveProblem } from './save-problem';
@@ -24,7 +26,7 @@ const tags = ['problems'];
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
 
 export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, problems, videos } = context;
+  const { auth, media, problems, videos } = context;
 
   return async (app) => {
     app.post(
@@ -71,7 +73,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         row,
         await problems.findTests(id, true),
         { admin: true, signedIn: true },
-        await videos.find(id),
+        publicVideo(media, await videos.find(id)),
       );
       return { message: 'Problem updated successfully', problem: detail };
     };
@@ -155,7 +157,12 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/problemById/:id',
       {
         onRequest: auth.optionalUser,
-        schema: { tags, params: problemIdParamsSchema, response: { 200: problemDetailSchema } },
+        schema: {
+          tags,
+          params: problemIdParamsSchema,
+          querystring: problemByIdQuerySchema,
+          response: { 200: problemDetailSchema },
+        },
       },
       async (request) => {
         const row = await problems.findById(request.params.id);
@@ -166,7 +173,9 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
           problems.findTests(row.id, audience.admin),
           audience.signedIn ? videos.find(row.id) : undefined,
         ]);
-        return toProblemDetail(row, tests, audience, video);
+        return toProblemDetail(row, tests, audience, publicVideo(media, video), {
+          allLanguages: request.query.languages === 'all',
+        });
       },
     );
   };

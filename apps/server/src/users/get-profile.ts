@@ -1,14 +1,19 @@
 import type { Profile } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
+import type { MediaHost } from '../media/media-host';
 import { joinTags } from '../problems/problem-mapping';
 import type { ProfileFigures, ProfileRepository } from './profile-repository';
 import { toPublicProfile } from './public-user';
 
 /** The signed-in user's own profile with its real figures (one query, profile-repository.ts). */
-export async function getOwnProfile(profiles: ProfileRepository, user: UserRow): Promise<Profile> {
+export async function getOwnProfile(
+  profiles: ProfileRepository,
+  user: UserRow,
+  media: Pick<MediaHost, 'publicUrl'>,
+): Promise<Profile> {
   const figures = await profiles.figuresOf(user.id);
   return {
-    ...toPublicProfile(user),
+    ...toPublicProfile(user, media),
     emailId: user.email,
     role: user.role,
     problemSolvedCount: figures.solved.length,

@@ -1,19 +1,25 @@
 import type { PublicProfile, PublicUser } from '@grindstone/contract';
 import type { UserRow } from '../db/schema';
+import { type MediaHost, publicMediaUrl } from '../media/media-host';
 
-/** The only shapes of a user that leave the server; password hashes never do. */
-export function toPublicUser(user: UserRow): PublicUser {
+type MediaAddresses = Pick<MediaHost, 'publicUrl'>;
+
+/**
+ * The only shapes of a user that leave the server; password hashes never do. The picture's
+ * address is the one a client should use (absolute under PUBLIC_URL).
+ */
+export function toPublicUser(user: UserRow, media: MediaAddresses): PublicUser {
   return {
     _id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     emailId: user.email,
     role: user.role,
-    profileImage: user.profileImage,
+    profileImage: publicMediaUrl(media, user.profileImage),
   };
 }
 
-export function toPublicProfile(user: UserRow): PublicProfile {
+export function toPublicProfile(user: UserRow, media: MediaAddresses): PublicProfile {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -22,6 +28,6 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     bio: user.bio,
     github: user.github,
     location: user.location,
-    profileImage: user.profileImage,
+    profileImage: publicMediaUrl(media, user.profileImage),
   };
 }

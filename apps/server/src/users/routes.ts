@@ -56,7 +56,7 @@ export function userRoutes({
         auth.setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply
           .status(201)
-          .send({ user: toPublicUser(user), message: 'Registered successfully' });
+          .send({ user: toPublicUser(user, media), message: 'Registered successfully' });
       },
     );
 
@@ -70,14 +70,17 @@ export function userRoutes({
         const user = await loginUser(users, request.body);
         const session = await sessions.start(user.id);
         auth.setSessionCookie(request, reply, session.token, session.expiresAt);
-        return { user: toPublicUser(user), message: 'Logged in successfully' };
+        return { user: toPublicUser(user, media), message: 'Logged in successfully' };
       },
     );
 
     app.get(
       '/check',
       { onRequest: auth.requireUser, schema: { tags, response: { 200: authResponseSchema } } },
-      async (request) => ({ user: toPublicUser(signedInUser(request)), message: 'Valid session' }),
+      async (request) => ({
+        user: toPublicUser(signedInUser(request), media),
+        message: 'Valid session',
+      }),
     );
 
     // Logout takes no input, and a body must never keep a session alive: clients send nothing,
@@ -103,7 +106,7 @@ export function userRoutes({
     app.get(
       '/getProfile',
       { onRequest: auth.requireUser, schema: { tags, response: { 200: profileSchema } } },
-      async (request) => getOwnProfile(profiles, signedInUser(request)),
+      async (request) => getOwnProfile(profiles, signedInUser(request), media),
     );
 
     app.get(
@@ -148,7 +151,7 @@ export function userRoutes({
       async (request) => {
         const user = await users.findById(request.params.id);
         if (!user) throw notFound('User not found');
-        return toPublicProfile(user);
+        return toPublicProfile(user, media);
       },
     );
 
@@ -171,7 +174,7 @@ export function userRoutes({
           request.body,
           media,
         );
-        return { user: toPublicUser(user), message: 'Profile updated!' };
+        return { user: toPublicUser(user, media), message: 'Profile updated!' };
       },
     );
   };

@@ -23,7 +23,7 @@ export async function updateProfile(
   const before = await users.findById(targetId);
   if (!before) throw notFound('User not found');
   if (provided.profileImage !== undefined) {
-    await checkProfileImage(media, provided.profileImage, {
+    provided.profileImage = await checkProfileImage(media, provided.profileImage, {
       current: before.profileImage,
       uploaders: [targetId, actor.id],
     });
