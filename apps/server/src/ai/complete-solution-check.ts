@@ -13,22 +13,39 @@ const infoLanguages: Record<string, LanguageId> = {
   javascript: 'javascript',
   node: 'javascript',
   mjs: 'javascript',
+  py: 'python',
+  python: 'python',
+  python3: 'python',
 };
+
+/** What code in each language looks like when no info string names it. */
+const languageLooks: [RegExp, LanguageId][] = [
+  [/#include\s*[<"]/, 'cpp'],
+  [/\bstatic\s+void\s+main\s*\(/, 'java'],
+  [/\brequire\s*\(|console\.log|process\.stdin/, 'javascript'],
+  [
+    /^\s*(import\s+sys\b|from\s+\S+\s+import\b|def\s+\w+\s*\()|\binput\s*\(\s*\)|sys\.stdin/m,
+    'python',
+  ],
+];
 
 /** The block's language, from its info string or, failing that, from what the code looks like. */
 export function blockLanguage(block: CodeBlock): LanguageId | null {
   const info = block.info.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (infoLanguages[info]) return infoLanguages[info];
-  if (/#include\s*[<"]/.test(block.code)) return 'cpp';
-  if (/\bstatic\s+void\s+main\s*\(/.test(block.code)) return 'java';
-  if (/\brequire\s*\(|console\.log|process\.stdin/.test(block.code)) return 'javascript';
-  return null;
+  return languageLooks.find(([look]) => look.test(block.code))?.[1] ?? null;
 }
 
 /** An entry point that reads the input and prints an answer: a whole program, not a snippet. */
 export function looksLikeProgram(code: string, language: LanguageId): boolean {
   if (language === 'cpp') return /\bmain\s*\(/.test(code);
   if (language === 'java') return /\bstatic\s+void\s+main\s*\(/.test(code);
+  if (language === 'python') {
+    // A script has no entry point: it is a program when it reads the input and prints.
+    const reads = /\binput\s*\(|sys\.stdin|open\s*\(\s*0\b/.test(code);
+    const writes = /\bprint\s*\(|sys\.stdout\.write/.test(code);
+    return reads && writes;
+  }
   const reads = /readFileSync\s*\(\s*(0|['"]\/dev\/stdin['"])|process\.stdin|readline/.test(code);
   const writes = /console\.log|process\.stdout\.write/.test(code);
   return reads && writes;

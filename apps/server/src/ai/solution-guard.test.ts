@@ -94,6 +94,15 @@ describe.skipIf(skipJudge)('the reply check judges what a reply contains, not it
     expectCut(await shown(`Here you go.\n${cppLines.join('\n')}\nThat is all.`), 'first + second');
   }, 60_000);
 
+  it('cuts a Python solution written as plain text', async () => {
+    const python = [
+      'import sys',
+      'nums = sys.stdin.read().split()',
+      'print(int(nums[0]) + int(nums[1]))',
+    ];
+    expectCut(await shown(`Here you go.\n${python.join('\n')}\nThat is all.`), 'int(nums[0])');
+  }, 60_000);
+
   it('cuts a solution inside an HTML <pre>', async () => {
     const escaped = cppLines.map((line) =>
       line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
