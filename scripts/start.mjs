@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
+import { ensureSystemPackages, serveGroups } from './lib/system-packages.mjs';
 
+// Installs what `npm install` could not (it ran without root, or with --ignore-scripts). The site
+// starts either way: a language without its toolchain is reported unavailable.
+await ensureSystemPackages({ groupNames: serveGroups });
 if (!buildIfNeeded()) process.exit(1);
 
 const server = spawn(

@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads GRINDSTONE_SYSTEM_PACKAGES as auto (the default) or skip', () => {
+    expect(loadConfig({}).GRINDSTONE_SYSTEM_PACKAGES).toBe('auto');
+    expect(loadConfig({ GRINDSTONE_SYSTEM_PACKAGES: 'skip' }).GRINDSTONE_SYSTEM_PACKAGES).toBe(
+      'skip',
+    );
+    expect(() => loadConfig({ GRINDSTONE_SYSTEM_PACKAGES: 'never' })).toThrow(
+      'GRINDSTONE_SYSTEM_PACKAGES: must be auto or skip',
+    );
+  });
+
   it('reads the slow-client limits, with defaults a classroom behind one address can live with', () => {
     expect(loadConfig({})).toMatchObject({
       REQUEST_RECEIVE_TIMEOUT_S: 60,
@@ -45,6 +55,16 @@ describe('loadConfig', () => {
     ).toThrow(
       /REQUEST_RECEIVE_TIMEOUT_S[\s\S]*UPLOAD_MIN_BYTES_PER_S[\s\S]*MAX_CONNECTIONS_PER_ADDRESS/,
     );
+  });
+
+  it('refuses a JUDGE_CACHE_DIR inside DATA_DIR, which the sandbox’s uids cannot enter', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/srv/grindstone', JUDGE_CACHE_DIR: '/srv/grindstone/judge' }),
+    ).toThrow('JUDGE_CACHE_DIR: must not be inside DATA_DIR');
+    expect(
+      loadConfig({ DATA_DIR: '/srv/grindstone', JUDGE_CACHE_DIR: '/srv/grindstone-judge' })
+        .JUDGE_CACHE_DIR,
+    ).toBe('/srv/grindstone-judge');
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
