@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, listedProblem, problemHeading, signUp, test, uniqueEmail } from './fixtures';
+import {
+  apiError,
+  expect,
+  listedProblem,
+  problemHeading,
+  signUp,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 /** A tag no other test uses: each run's posts are found by it alone. */
 const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -124,16 +132,32 @@ test('learners post, filter by tag, read, comment, like, share, edit and delete'
   await expect(page.getByRole('navigation', { name: 'Topics' })).not.toContainText(`#${tag}`);
 });
 
-test('the create modal shows the server’s message, keeps the draft and closes with Esc', async ({
+test('the create modal checks the fields before sending, shows the server’s message, keeps the draft and closes with Esc', async ({
   page,
 }) => {
   await signUp(page, 'Grace');
   await page.goto('/discuss');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/discuss/.test(request.url()))
+      sent.push(request.url());
+  });
   await page.getByRole('button', { name: 'Create New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Post' });
   await dialog.getByLabel('Content').fill('Only content');
   await dialog.getByRole('button', { name: 'Create Post' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Error: Title is required');
+  // Checked in the browser with the server's own rules: the message sits under the field.
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+
+  await page.route('**/api/discuss/create', (route) =>
+    route.fulfill(apiError(503, 'The forum is read-only for a moment')),
+  );
+  await dialog.getByLabel('Title').fill('A title');
+  await dialog.getByRole('button', { name: 'Create Post' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error: The forum is read-only for a moment');
+  expect(sent).toHaveLength(1);
   await expect(dialog.getByLabel('Content')).toHaveValue('Only content');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

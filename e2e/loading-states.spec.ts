@@ -85,8 +85,24 @@ test('when the problem fails to load, Reload Page tries again', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
-test('a problem that does not exist shows Something went wrong', async ({ page }) => {
-  await page.goto('/problem/no-such-problem');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
-});
+for (const [what, id] of [
+  ['an id no problem has', '00000000-0000-4000-8000-00000000d00d'],
+  ['something that is not an id', 'no-such-problem'],
+]) {
+  test(`${what} says Problem not found, links to the problem set, and is asked for once`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/problem/problemById/')) asked.push(request.url());
+    });
+    await page.goto(`/problem/${id}`);
+    await expect(page.getByRole('heading', { name: 'Problem not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the problem set' })).toHaveAttribute(
+      'href',
+      '/problems',
+    );
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+  });
+}

@@ -26,6 +26,33 @@ describe('the chat store’s typing effect', () => {
     expect(reply()?.complete).toBe(true);
   });
 
+  it('shows a reply whole and complete at once when the learner asks, mid-typing', () => {
+    const store = createChatStore();
+    const ids = store.ask('p', 'Give me a hint');
+    store.finish('p', ids.replyId, 'A long reply');
+    vi.advanceTimersByTime(80);
+    const reply = () => store.get('p').messages.find((message) => message.id === ids.replyId);
+    expect(reply()).toMatchObject({ revealed: 2, complete: false });
+    store.showWhole('p', ids.replyId);
+    expect(reply()).toMatchObject({ revealed: 12, complete: true });
+    vi.advanceTimersByTime(5000);
+    expect(reply()).toMatchObject({ revealed: 12, complete: true });
+  });
+
+  it('asked while the reply still streams, shows the rest as it comes and completes with no pause', () => {
+    const store = createChatStore();
+    const ids = store.ask('p', 'Give me a hint');
+    store.receive('p', ids.replyId, 'Hi');
+    store.showWhole('p', ids.replyId);
+    const reply = () => store.get('p').messages.find((message) => message.id === ids.replyId);
+    expect(reply()).toMatchObject({ revealed: 2, complete: false });
+    store.finish('p', ids.replyId, 'Hi there');
+    vi.advanceTimersByTime(40);
+    expect(reply()?.revealed).toBe(8);
+    vi.advanceTimersByTime(40);
+    expect(reply()?.complete).toBe(true);
+  });
+
   it('shows a failure at once and keeps both failed turns out of the history', () => {
     const store = createChatStore();
     const ids = store.ask('p', 'Give me a hint');

@@ -46,6 +46,8 @@ export function createChatStore(schedule: Timers = browserTimers) {
   const conversations = new Map<string, Conversation>();
   const listeners = new Set<() => void>();
   const typists = new Map<string, ReturnType<typeof setInterval>>();
+  /** Replies the learner asked to see whole: the rest shows as it arrives, with no pause. */
+  const hurried = new Set<number>();
   let nextId = 1;
 
   const notify = () => {
@@ -78,8 +80,9 @@ export function createChatStore(schedule: Timers = browserTimers) {
       const now = schedule.now();
       const due = Math.max(1, Math.floor((now - last) / TYPING_MS_PER_CHARACTER));
       last += due * TYPING_MS_PER_CHARACTER;
+      const whole = prefersReducedMotion() || hurried.has(id);
       if (message.revealed < message.text.length) {
-        const revealed = prefersReducedMotion()
+        const revealed = whole
           ? message.text.length
           : Math.min(message.text.length, message.revealed + due);
         updateMessage(key, id, { revealed });
@@ -89,9 +92,15 @@ export function createChatStore(schedule: Timers = browserTimers) {
       if (message.streaming) return; // caught up with the stream: wait for more
       schedule.clearInterval(typists.get(key));
       typists.delete(key);
-      schedule.setTimeout(() => updateMessage(key, id, { complete: true }), COMPLETE_AFTER_MS);
+      if (whole && hurried.has(id)) complete(key, id);
+      else schedule.setTimeout(() => complete(key, id), COMPLETE_AFTER_MS);
     };
     typists.set(key, schedule.setInterval(tick, TYPING_MS_PER_CHARACTER));
+  }
+
+  function complete(key: string, id: number) {
+    hurried.delete(id);
+    if (find(key, id)?.complete === false) updateMessage(key, id, { complete: true });
   }
 
   return {
@@ -137,6 +146,20 @@ export function createChatStore(schedule: Timers = browserTimers) {
       update(key, (conversation) => ({ ...conversation, waiting: false }));
       updateMessage(key, replyId, { text, streaming: false });
       type(key, replyId);
+    },
+    /**
+     * The learner does not want to wait (a click on the reply, Esc): the reply shows whole and is
+     * complete at once, or, while it is still arriving, as soon as the rest is here.
+     */
+    showWhole(key: string, replyId: number) {
+      const message = find(key, replyId);
+      if (!message || message.complete) return;
+      hurried.add(replyId);
+      updateMessage(key, replyId, { revealed: message.text.length });
+      if (message.streaming || message.text === '') return;
+      schedule.clearInterval(typists.get(key));
+      typists.delete(key);
+      complete(key, replyId);
     },
     /** The exchange failed: the reply shows `text` at once, and neither turn is sent again. */
     fail(key: string, ids: { questionId: number; replyId: number }, text: string) {

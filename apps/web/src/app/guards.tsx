@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { returnPathFrom } from '../auth/returnPath';
 import { FullScreenSpinner } from '../components/ui/FullScreenSpinner';
 import { type AccessRule, decideAccess } from './routeAccess';
 
@@ -8,7 +9,12 @@ import { type AccessRule, decideAccess } from './routeAccess';
 export function Guard({ rule, children }: { rule: AccessRule; children?: ReactNode }) {
   const { user } = useAuth();
   const decision = decideAccess(rule, user);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Logging in turns /login into a redirect: to where the login link said to come back.
+  const returnTo = returnPathFrom(useLocation().state);
+  if (decision.kind === 'redirect') {
+    const to = rule === 'guestsOnly' && returnTo ? returnTo : decision.to;
+    return <Navigate to={to} replace />;
+  }
   return children ?? <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { startTransition, useEffect, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { cachedTree, parseMarkdown } from './markdown/markdownTrees';
+import { revealTree } from './markdown/revealTree';
 import { cx } from './ui/cx';
 
 const styles = [
@@ -21,25 +22,41 @@ const styles = [
 /**
  * Markdown from authors and users, GitHub-flavoured and sanitized (no raw HTML or scripts):
  * react-markdown's pipeline, run in a worker (components/markdown), rendered when it answers.
+ * `reveal` (0–1) shows only that share of the rendered text, for text that is typing out: its
+ * source is still growing, so each version is parsed without being kept, and the last one stays
+ * on screen until the next is parsed.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  reveal,
+}: {
+  children: string;
+  className?: string;
+  reveal?: number;
+}) {
   const [parsed, setParsed] = useState(() => ({ source: children, tree: cachedTree(children) }));
+  const typing = reveal !== undefined;
 
   useEffect(() => {
     let current = true;
-    parseMarkdown(children).then((tree) => {
+    parseMarkdown(children, { keep: !typing }).then((tree) => {
       if (current) startTransition(() => setParsed({ source: children, tree }));
     });
     return () => {
       current = false;
     };
-  }, [children]);
+  }, [children, typing]);
 
-  const tree = parsed.source === children ? parsed.tree : cachedTree(children);
+  const tree =
+    parsed.source === children
+      ? parsed.tree
+      : (cachedTree(children) ?? (typing ? parsed.tree : undefined));
+  const shown = tree && typing ? revealTree(tree, reveal) : tree;
   return (
-    <div className={cx(styles, className)} aria-busy={tree ? undefined : true}>
-      {tree
-        ? toJsxRuntime(tree, { Fragment, jsx, jsxs, ignoreInvalidStyle: true, passKeys: true })
+    <div className={cx(styles, className)} aria-busy={shown ? undefined : true}>
+      {shown
+        ? toJsxRuntime(shown, { Fragment, jsx, jsxs, ignoreInvalidStyle: true, passKeys: true })
         : null}
     </div>
   );

@@ -4,6 +4,7 @@ import {
   authorName,
   formatCommentTime,
   formatPostDate,
+  plainTextPreview,
   postPermalink,
 } from './postFormat';
 
@@ -28,5 +29,24 @@ describe('post formatting', () => {
 
   it('links to the post’s own page', () => {
     expect(postPermalink('abc', 'https://grind.example')).toBe('https://grind.example/discuss/abc');
+  });
+
+  it('previews markdown as plain words', () => {
+    const markdown = [
+      '# Two pointers',
+      '',
+      'Use **two** pointers and `left < right`; see [the docs](https://example.com) or _this_.',
+      '',
+      '```cpp',
+      'int max_sum = 0;',
+      '```',
+      '> quoted',
+      '- first item',
+      '1. numbered',
+      '![diagram](/media/x.png) ~~old~~ <b>tag</b>',
+    ].join('\n');
+    expect(plainTextPreview(markdown)).toBe(
+      'Two pointers Use two pointers and left < right; see the docs or this. int max_sum = 0; quoted first item numbered diagram old tag',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiRequestError } from '../api/ApiRequestError';
 import { useAuth } from '../auth/AuthContext';
 import type { ProblemListFilters } from './listParams';
 import {
@@ -65,8 +72,17 @@ const problemQuery = (id: string) => ({
   retry: false,
 });
 
+/** No problem has this id (404), or none could (400, not an id): asking again changes nothing. */
+export function isMissingProblem(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
 export function useProblem(id: string) {
-  return useQuery(problemQuery(id));
+  const queryClient = useQueryClient();
+  // The start-up prefetch may already have learned that there is no such problem: the page
+  // shows that answer instead of asking a second time (other failures are asked again).
+  const earlier = queryClient.getQueryState(problemKeys.detail(id))?.error;
+  return useQuery({ ...problemQuery(id), retryOnMount: !isMissingProblem(earlier) });
 }
 
 /** Loads a problem into the cache ahead of its page (see app/startLoading.ts). */

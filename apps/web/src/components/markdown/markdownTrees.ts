@@ -37,8 +37,12 @@ export function cachedTree(source: string): Root | undefined {
   return trees.get(source);
 }
 
-/** Parses off the main thread; where workers are missing (tests, old browsers), on it. */
-export async function parseMarkdown(source: string): Promise<Root> {
+/**
+ * Parses off the main thread; where workers are missing (tests, old browsers), on it. A source
+ * that will not be shown again (a reply still arriving) is not kept: it would push out trees
+ * that are, such as the statement the problem page waits on.
+ */
+export async function parseMarkdown(source: string, { keep = true } = {}): Promise<Root> {
   const known = trees.get(source);
   if (known) return known;
   const parser = typeof Worker === 'undefined' ? null : startWorker();
@@ -50,7 +54,7 @@ export async function parseMarkdown(source: string): Promise<Root> {
         parser.postMessage(request);
       })
     : (await import('./toTree')).markdownToTree(source);
-  remember(source, tree);
+  if (keep) remember(source, tree);
   return tree;
 }
 

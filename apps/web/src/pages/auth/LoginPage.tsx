@@ -2,9 +2,10 @@ import { type LoginRequest, loginRequestSchema } from '@grindstone/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/AuthContext';
+import { returnPathFrom } from '../../auth/returnPath';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
@@ -15,6 +16,7 @@ export function LoginPage() {
   useDocumentTitle('Login');
   const { login, error, clearError } = useAuth();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state) ?? '/';
   const {
     register,
     handleSubmit,
@@ -30,7 +32,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (credentials) => {
     try {
       await login(credentials);
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch {
       // The message is in the auth state and shown below.
     }

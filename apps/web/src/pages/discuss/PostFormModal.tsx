@@ -1,4 +1,4 @@
-import type { CreatePostRequest, Post } from '@grindstone/contract';
+import { type CreatePostRequest, createPostRequestSchema, type Post } from '@grindstone/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/ApiRequestError';
 import { Alert } from '../../components/ui/Alert';
@@ -12,6 +12,19 @@ export interface PostDraft {
   content: string;
   /** Comma-separated, as typed; the server trims, lower-cases and de-duplicates. */
   tags: string;
+}
+
+type DraftErrors = Partial<Record<keyof PostDraft, string>>;
+
+/** The server's own rules, checked before sending: the first problem with each field. */
+function draftErrors(draft: PostDraft): DraftErrors {
+  const checked = createPostRequestSchema.safeParse(draft);
+  const errors: DraftErrors = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const field = issue.path[0] as keyof PostDraft;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /**
@@ -35,6 +48,7 @@ export function PostFormModal({
 }) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
   const field = (name: keyof PostDraft) => ({
     value: draft[name],
@@ -44,6 +58,9 @@ export function PostFormModal({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const errors = draftErrors(draft);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setSaving(true);
     setError(null);
     try {
@@ -60,9 +77,20 @@ export function PostFormModal({
     <Modal title={title} onClose={onClose}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         {error ? <Alert>{error}</Alert> : null}
-        <Input label="Title" required {...field('title')} />
-        <Textarea label="Content" required rows={10} {...field('content')} />
-        <Input label="Tags" placeholder="e.g. arrays, dp" {...field('tags')} />
+        <Input label="Title" required error={fieldErrors.title} {...field('title')} />
+        <Textarea
+          label="Content"
+          required
+          rows={10}
+          error={fieldErrors.content}
+          {...field('content')}
+        />
+        <Input
+          label="Tags"
+          placeholder="e.g. arrays, dp"
+          error={fieldErrors.tags}
+          {...field('tags')}
+        />
         <p className="-mt-2 text-xs text-muted">
           Comma-separated. Content is markdown: **bold**, `code`, ``` fenced blocks ```, links.
         </p>

@@ -23,6 +23,7 @@ import { QueuePosition } from './QueuePosition';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
 import type { useJudge } from './useJudge';
+import { useRevealAfterRender } from './useRevealAfterRender';
 
 type RightTab = 'code' | 'result';
 const rightTabs = [
@@ -77,6 +78,10 @@ export function CodePanel({
   const [editorHeight, setEditorHeight] = useState<number>(verticalSplit.initial);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const splitRef = useRef<HTMLDivElement>(null);
+  // Where Run's and Submit's answers appear, scrolled to when they open (far below on a phone).
+  const testResultsRef = useRef<HTMLElement>(null);
+  const resultPanelRef = useRef<HTMLDivElement>(null);
+  const revealAfterRender = useRevealAfterRender();
   const busy = judge.busy !== 'none';
 
   useEffect(() => {
@@ -86,6 +91,7 @@ export function CodePanel({
   const run = useCallback(() => {
     if (busy) return;
     setTab('code');
+    revealAfterRender(testResultsRef);
     if (!user) {
       setLoginPrompt(true);
       setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
@@ -93,19 +99,21 @@ export function CodePanel({
     }
     setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
     judge.run(code, language);
-  }, [busy, user, judge, code, language]);
+  }, [busy, user, judge, code, language, revealAfterRender]);
 
   const submit = useCallback(() => {
     if (busy) return;
     if (!user) {
       setTab('code');
+      revealAfterRender(testResultsRef);
       setLoginPrompt(true);
       setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
       return;
     }
     setTab('result');
+    revealAfterRender(resultPanelRef);
     judge.submit(code, language);
-  }, [busy, user, judge, code, language]);
+  }, [busy, user, judge, code, language, revealAfterRender]);
 
   // Ctrl/Cmd+Enter and Ctrl/Cmd+' anywhere on the page (the editor handles its own copy).
   useEffect(() => {
@@ -145,7 +153,10 @@ export function CodePanel({
             label="Language"
             layout="inline"
             value={language}
-            onChange={(event) => setLanguage(event.target.value as LanguageId)}
+            onChange={(event) => {
+              setLanguage(event.target.value as LanguageId);
+              judge.clearResults();
+            }}
           >
             {editorLanguages.map((item) => (
               <option key={item.id} value={item.id}>
@@ -193,6 +204,7 @@ export function CodePanel({
                 container={splitRef}
               />
               <section
+                ref={testResultsRef}
                 aria-label="Test Results"
                 className="flex min-h-0 flex-1 flex-col overflow-hidden"
               >
@@ -220,6 +232,7 @@ export function CodePanel({
         </div>
       </div>
       <div
+        ref={resultPanelRef}
         role="tabpanel"
         id={tabPanelId(prefix, 'result')}
         aria-labelledby={tabId(prefix, 'result')}

@@ -1,12 +1,13 @@
 import type { ProblemDetail } from '@grindstone/contract';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { prepareMarkdown, useMarkdownParsed } from '../../components/markdown/markdownTrees';
 import { Button } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/buttonStyles';
 import { Separator } from '../../components/ui/Separator';
 import { Spinner } from '../../components/ui/Spinner';
-import { useProblem } from '../../problems/queries';
+import { isMissingProblem, useProblem } from '../../problems/queries';
 import { horizontalSplit } from '../../problems/solving';
 import { AcceptedOverlay } from './AcceptedOverlay';
 import { CodePanel } from './CodePanel';
@@ -63,7 +64,9 @@ prepareMarkdown();
 export function ProblemPage() {
   const { problemId = '' } = useParams();
   const problem = useProblem(problemId);
-  useDocumentTitle(problem.data?.title ?? 'Problem');
+  useDocumentTitle(
+    problem.data?.title ?? (isMissingProblem(problem.error) ? 'Problem not found' : 'Problem'),
+  );
   // The workspace is a large tree (statement markdown, tabs, code panel). Rendering it from a
   // deferred value (undefined at first, even when the problem is already cached) makes React
   // build it in a transition, in slices of a few milliseconds, instead of one long task that
@@ -78,7 +81,17 @@ export function ProblemPage() {
     <div className="flex h-dvh flex-col">
       <ProblemTopBar title={problem.data?.title} />
       <main id="main" className="flex min-h-0 flex-1 flex-col">
-        {problem.isError ? (
+        {problem.isError && isMissingProblem(problem.error) ? (
+          <div className="grid flex-1 place-items-center px-4">
+            <div className="text-center">
+              <h1 className="text-2xl font-bold text-fg">Problem not found</h1>
+              <p className="mt-2 text-muted">There is no problem at this address.</p>
+              <Link to="/problems" className={buttonClasses('primary', 'md', 'mt-5')}>
+                Go to the problem set
+              </Link>
+            </div>
+          </div>
+        ) : problem.isError ? (
           <div role="alert" className="grid flex-1 place-items-center px-4">
             <div className="text-center">
               <h1 className="text-2xl font-bold text-fg">Something went wrong</h1>

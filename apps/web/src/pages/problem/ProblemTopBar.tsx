@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { returnState } from '../../auth/returnPath';
 import { Avatar } from '../../components/ui/Avatar';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { formatClock } from '../../problems/solving';
@@ -19,6 +20,7 @@ function useStopwatch() {
 
 export function ProblemTopBar({ title }: { title?: string }) {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const stopwatch = useStopwatch();
   return (
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-3">
@@ -42,9 +44,20 @@ export function ProblemTopBar({ title }: { title?: string }) {
         >
           <span aria-hidden="true">{stopwatch.running ? '❚❚' : '▶'}</span>
         </button>
-        <Link to="/profile" aria-label="Your profile" className="rounded-full">
-          <Avatar user={user} />
-        </Link>
+        {/* A guest has no avatar to show (a 'U' would stand for nobody): a way in instead. */}
+        {user ? (
+          <Link to="/profile" aria-label="Your profile" className="rounded-full">
+            <Avatar user={user} />
+          </Link>
+        ) : (
+          <Link
+            to="/login"
+            state={returnState(pathname)}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Log in
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
+import { runHeading } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
 import type { RunOutcome } from './useJudge';
 
@@ -58,7 +59,7 @@ export function RunResults({
   return (
     <div className="flex flex-col gap-3">
       <p className={result.success ? 'font-semibold text-success' : 'font-semibold text-danger'}>
-        {result.success ? 'All examples passed' : 'Some examples failed'}
+        {runHeading(result)}
         {result.testCases.length > 0 ? (
           <span className="ml-2 text-xs font-normal text-muted">
             Runtime {formatRuntime(result.runtime)} · Memory {formatMemory(result.memory)}

@@ -1,5 +1,6 @@
 import type { ProblemDetail } from '@grindstone/contract';
 import { problemDiscussionTag } from '@grindstone/contract/vocabulary';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { buttonClasses } from '../../components/ui/buttonStyles';
@@ -24,14 +25,38 @@ export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
         <p className="text-sm text-muted">No reference solutions yet.</p>
       ) : (
         problem.referenceSolution.map((solution) => (
-          <section key={solution.language} aria-label={`${solution.language} solution`}>
-            <h3 className="mb-2 text-sm font-semibold text-fg">{solution.language}</h3>
-            <pre className="overflow-x-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
-              <code>{solution.completeCode}</code>
-            </pre>
-          </section>
+          <ReferenceSolution key={solution.language} {...solution} />
         ))
       )}
     </div>
+  );
+}
+
+/** One language's solution, hidden until asked for: a glance at the tab gives nothing away. */
+function ReferenceSolution({ language, completeCode }: { language: string; completeCode: string }) {
+  const [shown, setShown] = useState(false);
+  const codeId = useId();
+  return (
+    <section aria-label={`${language} solution`}>
+      <div className="mb-2 flex items-center gap-3">
+        <h3 className="text-sm font-semibold text-fg">{language}</h3>
+        <button
+          type="button"
+          aria-expanded={shown}
+          aria-controls={codeId}
+          onClick={() => setShown((value) => !value)}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {shown ? 'Hide solution' : 'Show solution'}
+        </button>
+      </div>
+      <pre
+        id={codeId}
+        hidden={!shown}
+        className="overflow-x-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg"
+      >
+        <code>{completeCode}</code>
+      </pre>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/ui/Spinner';
+import { submitVerdict } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
 import type { SubmitOutcome } from './useJudge';
 
@@ -24,19 +25,17 @@ export function SubmitResultView({
     return <h2 className="text-2xl font-bold break-words text-danger">✗ {outcome.failure}</h2>;
   }
   const { result } = outcome;
-  const [firstLine, ...rest] = (result.error ?? '').split('\n');
+  const verdict = result.accepted ? null : submitVerdict(result);
   return (
     <div className="flex flex-col gap-4">
-      {result.accepted ? (
-        <h2 className="text-2xl font-bold text-success">Accepted</h2>
+      {verdict ? (
+        <h2 className="text-2xl font-bold break-words text-danger">✗ {verdict.heading}</h2>
       ) : (
-        <h2 className="text-2xl font-bold break-words text-danger">
-          ✗ {result.error ? firstLine : 'Failed'}
-        </h2>
+        <h2 className="text-2xl font-bold text-success">Accepted</h2>
       )}
-      {rest.some((line) => line.trim() !== '') ? (
+      {verdict?.details ? (
         <pre className="max-h-64 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
-          {result.error}
+          {verdict.details}
         </pre>
       ) : null}
       <dl className="grid grid-cols-3 gap-3">

@@ -83,5 +83,10 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
     run: (code: string, language: LanguageId) => run.mutate({ code, language }),
     submit: (code: string, language: LanguageId) => submit.mutate({ code, language }),
     clearRun: run.reset,
+    /** Both results go: they were for code in another language. */
+    clearResults: () => {
+      run.reset();
+      submit.reset();
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Profile } from '@grindstone/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { Card } from '../../components/ui/Card';
+import { plainTextPreview } from '../../forum/postFormat';
 import { plural } from '../../profile/calendarLayout';
 
 const postDate = new Intl.DateTimeFormat('en-US', {
@@ -44,7 +45,9 @@ export function ProfilePosts({ profile }: { profile: Profile }) {
                 {post.title}
               </Link>
               <p className="text-xs text-muted">{postDate.format(new Date(post.createdAt))}</p>
-              <p className="mt-2 line-clamp-2 text-sm text-muted">{post.content}</p>
+              <p className="mt-2 line-clamp-2 text-sm text-muted">
+                {plainTextPreview(post.content)}
+              </p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                 {post.tags.map((tag) => (
                   <span key={tag} className="text-accent">

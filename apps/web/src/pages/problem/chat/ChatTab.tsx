@@ -31,7 +31,7 @@ export function ChatTab({
     queryFn: fetchAiStatus,
     staleTime: Infinity,
   });
-  const { conversation, busy, send } = useChat(problem, editor);
+  const { conversation, busy, send, showWhole } = useChat(problem, editor);
   const end = useRef<HTMLLIElement>(null);
   const turnedOff = status.data?.provider === 'off';
   const label = tutorLabel(status.data);
@@ -40,6 +40,19 @@ export function ChatTab({
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   });
+
+  // Esc shows a reply that is typing out whole, so the learner need not wait for it.
+  const typing = conversation.messages.find(
+    (message) => message.role === 'model' && !message.complete,
+  );
+  useEffect(() => {
+    if (!typing) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) showWhole(typing.id);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [typing, showWhole]);
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">
@@ -62,7 +75,11 @@ export function ChatTab({
             (message) => !(message.role === 'model' && message.text === '' && message.streaming),
           )
           .map((message) => (
-            <ChatMessageView key={message.id} message={message} />
+            <ChatMessageView
+              key={message.id}
+              message={message}
+              onShowWhole={() => showWhole(message.id)}
+            />
           ))}
         {conversation.waiting ? (
           <li className="flex items-center gap-2 text-sm text-muted">

@@ -56,5 +56,7 @@ export function useChat(problem: ProblemDetail, editor: () => EditorSnapshot | n
     [key, problem, editor],
   );
 
-  return { conversation, busy, send };
+  const showWhole = useCallback((replyId: number) => chatStore.showWhole(key, replyId), [key]);
+
+  return { conversation, busy, send, showWhole };
 }
