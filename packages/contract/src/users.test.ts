@@ -10,6 +10,9 @@ describe('profile image URLs', () => {
     'https://[2001:db8::1]/ada.png',
     '/api/media/ada.png',
     '/api/media/avatars/2024/ada-lovelace_1.webp',
+    // This server's media under an http PUBLIC_URL (the server checks it is its own).
+    'http://localhost:3000/api/media/img-0123.png',
+    'http://code.example.org/grindstone/api/media/img-0123.png',
   ])('accepts %j', (value) => {
     expect(isAllowedProfileImage(value)).toBe(true);
     expect(updateProfileRequestSchema.shape.profileImage.parse(value)).toBe(value);

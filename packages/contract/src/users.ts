@@ -70,15 +70,19 @@ const MEDIA_PATH = /^\/api\/media\/(?:[\w-][\w.~-]*\/)*[\w-][\w.~-]*$/;
 
 /**
  * A profile image is shown as an `<img>` on other people's pages, so it may only be an https://
- * URL or one of this server's media paths; the empty string clears it. Everything else
- * (`javascript:`, `data:`, `http:`, protocol-relative `//host/…`, `..` paths) is refused.
+ * URL or one of this server's media paths; the empty string clears it. A media path may also
+ * come absolute over http:// (a server whose PUBLIC_URL is http hands it out so); the server
+ * then accepts it only under its own PUBLIC_URL. Everything else (`javascript:`, `data:`, other
+ * `http:` URLs, protocol-relative `//host/…`, `..` paths) is refused.
  */
 export function isAllowedProfileImage(value: string): boolean {
   if (value === '' || MEDIA_PATH.test(value)) return true;
-  if (!/^https:\/\//i.test(value)) return false;
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
+    if (url.hostname === '') return false;
+    const mediaPath = url.pathname.slice(url.pathname.lastIndexOf('/api/media/'));
+    return url.protocol === 'https:' || MEDIA_PATH.test(mediaPath);
   } catch {
     return false;
   }

@@ -8,5 +8,10 @@ export function resolveMediaUrl(url: string): string {
   return url.startsWith('/api/') ? `${apiBaseUrl}${url.slice('/api'.length)}` : url;
 }
 
-/** True for this server's addresses (cookies may go there), false for an external host's. */
-export const isOwnMediaUrl = (url: string) => url.startsWith('/api/');
+/**
+ * True for this server's addresses (cookies may go there), false for an external host's
+ * (Cloudinary). The server's are `/api/…` paths, or absolute `…/api/media/…` URLs when it is
+ * configured with a PUBLIC_URL.
+ */
+export const isOwnMediaUrl = (url: string) =>
+  url.startsWith('/api/') || /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/api\/media\//i.test(url);

@@ -5,14 +5,15 @@ import { multipartForm } from '../test-support/multipart';
 import { registerLearner } from '../test-support/test-app';
 
 /**
- * A multipart body that never ends (no closing boundary) is the client's mistake: 400, no
- * error-level log line, no scratch file left.
+ * Upload requests as the logs and the client see them. A multipart body that never ends (no
+ * closing boundary) is the client's mistake: 400, no error-level log line, no scratch file left.
  */
-describe('malformed multipart uploads', () => {
+describe('upload requests', () => {
   let t: MediaTestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createMediaTestApp('pglite');
+    // Request lines are logged at info.
+    t = await createMediaTestApp('pglite', { LOG_LEVEL: 'info' });
     cookie = (await registerLearner(t.app, 'Truncator')).cookie;
   });
   afterAll(() => t.close());
@@ -64,5 +65,21 @@ describe('malformed multipart uploads', () => {
     const errors = t.logs.slice(logged).filter((line) => Number(line.level) >= 50);
     expect(errors).toEqual([]);
     expect(await t.partialFiles()).toEqual([]);
+  });
+
+  it('never logs the signature an upload URL carries', async () => {
+    const signature = 'c0ffee'.repeat(10);
+    const logged = t.logs.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/video/upload?signature=${signature}&timestamp=1&public_id=ed-x&api_key=grindstone`,
+      ...multipartForm([['api_key', 'grindstone']]),
+    });
+    expect(response.statusCode).toBe(403);
+    const lines = t.logs.slice(logged);
+    expect(lines.some((line) => JSON.stringify(line).includes('/api/media/video/upload'))).toBe(
+      true,
+    );
+    expect(lines.filter((line) => JSON.stringify(line).includes(signature))).toEqual([]);
   });
 });
