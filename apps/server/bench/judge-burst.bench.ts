@@ -2,10 +2,13 @@
 // (embedded database, the bundled catalogue, the default judge process) serves an open-loop
 // stream of problem-list requests; the same stream runs twice, once alone and once while a
 // burst of submissions (C++, Java and JavaScript in turn, each its own program, so each is
-// compiled) is judged. Prints the list's latency in both phases and the burst's throughput.
+// compiled; each from a learner of its own, as a class submits) is judged, sent all at once or
+// spread evenly over `--over` seconds. The server runs with its default queue bounds, so a
+// refused submission (503) shows in the answers. Prints the list's latency in both phases and
+// the burst's throughput.
 //
 //   node --import tsx apps/server/bench/judge-burst.bench.ts [--rate=150] [--submissions=40]
-//        [--warmup=5] [--measure=20]
+//        [--over=0] [--warmup=5] [--measure=20]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ const arg = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1];
 const rate = Number(arg('rate') ?? 150);
 const submissions = Number(arg('submissions') ?? 40);
+const overSeconds = Number(arg('over') ?? 0);
 const warmupSeconds = Number(arg('warmup') ?? 5);
 const measureSeconds = Number(arg('measure') ?? 20);
 
@@ -29,10 +33,10 @@ const programs = {
 const languages = Object.keys(programs) as Array<keyof typeof programs>;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'grindstone-bench-burst-'));
+// Every learner registers through the API: the sign-up limit is raised for them.
 const server = await startBenchServer({
   DATA_DIR: dataDir,
-  JUDGE_QUEUE_DEPTH: String(submissions * 2),
-  JUDGE_RATE_LIMIT_PER_MINUTE: String(submissions * 10),
+  AUTH_RATE_LIMIT_PER_MINUTE: String(submissions + 10),
 });
 const load = () =>
   loadavg()
@@ -40,6 +44,12 @@ const load = () =>
     .join(' ');
 try {
   const cookie = await server.register('Burst', 'burst@example.com', 'burst-password-1');
+  const learners: string[] = [];
+  for (let index = 0; index < submissions; index++) {
+    learners.push(
+      await server.register('Learner', `learner${index}@example.com`, 'burst-password-1'),
+    );
+  }
   const list = (await (
     await fetch(`${server.baseUrl}/api/problem/getAllProblem?page=1&limit=1`, {
       headers: { cookie },
@@ -54,7 +64,7 @@ try {
 
   console.log(`# Judge burst benchmark — ${new Date().toISOString()}\n`);
   console.log(
-    `list requests at ${rate}/s (open loop, ${warmupSeconds} s warm-up + ${measureSeconds} s measured); a burst of ${submissions} submissions of "${problem.title}" starts as the measured window opens\n`,
+    `list requests at ${rate}/s (open loop, ${warmupSeconds} s warm-up + ${measureSeconds} s measured); a burst of ${submissions} submissions of "${problem.title}" (one learner each, ${overSeconds > 0 ? `spread over ${overSeconds} s` : 'all at once'}) starts as the measured window opens\n`,
   );
   console.log(`load average ${load()} before the quiet phase`);
   const quiet = await phase(mix);
@@ -68,9 +78,11 @@ try {
     await Promise.all(
       Array.from({ length: submissions }, async (_, index) => {
         const language = languages[index % languages.length] as keyof typeof programs;
+        const delayMs = (overSeconds * 1000 * index) / submissions;
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const response = await fetch(`${server.baseUrl}/api/submission/submit/${problem._id}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
+          headers: { 'content-type': 'application/json', cookie: learners[index] as string },
           body: JSON.stringify({ language, code: programs[language](index) }),
         });
         const body = (await response.json()) as { status?: string; message?: string };

@@ -1,6 +1,6 @@
 import { AI_FAILURE_MESSAGE, chatStreamEvents } from '@grindstone/contract';
 
-import { serverSentEvent as event } from '../http/server-sent-event';
+import { serverSentEvent as event } from '../server-sent-event';
 
 /**
  * The reply as server-sent events: a `data: {delta}` event per piece, then `event: done` with the

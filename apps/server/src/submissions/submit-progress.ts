@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { type SubmitResult, submitStreamEvents } from '@grindstone/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorAnswer } from '../http/error-handler';
-import { serverSentEvent, serverSentEventHeaders } from '../http/server-sent-event';
+import { errorAnswer } from '../error-answer';
+import { serverSentEvent, serverSentEventHeaders } from '../server-sent-event';
 
 type Submit = (onPosition: (position: number) => void) => Promise<SubmitResult>;
 
