@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { wantsEventStream } from '../http/server-sent-event';
+import { wantsEventStream } from '../server-sent-event';
 import { signedInUser } from '../sessions/auth';
 import type { JudgeRateLimits } from './judge-rate-limit';
 import { runCode } from './run-code';
