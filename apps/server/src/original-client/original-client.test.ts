@@ -1,4 +1,9 @@
+import { problemInputSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemsRepository } from '../problems/repository';
+import { saveProblem } from '../problems/save-problem';
+import { isoVideo } from '../test-support/media-fixtures';
+import { multipartForm } from '../test-support/multipart';
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, signInAdmin, type TestApp } from '../test-support/test-app';
@@ -15,6 +20,8 @@ const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] original-client judge screens skipped: ${skipJudge}`);
 
 const clientOrigin = 'https://client.example.org';
+/** Where the API is reached: another origin than the client's, so media URLs must be absolute. */
+const apiAddress = 'https://api.example.org';
 
 describe.each(testDatabaseKinds())('the original client against the API on %s', (kind) => {
   let t: TestApp;
@@ -23,7 +30,7 @@ describe.each(testDatabaseKinds())('the original client against the API on %s', 
   let problemId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { CORS_ORIGINS: clientOrigin });
+    t = await createTestApp(kind, { CORS_ORIGINS: clientOrigin, PUBLIC_URL: apiAddress });
     admin = new AxiosLikeClient(t.app, clientOrigin);
     learner = new AxiosLikeClient(t.app, clientOrigin);
     // The admin signs in through the login screen; the account itself comes from ADMIN_EMAIL.
@@ -228,6 +235,42 @@ describe.each(testDatabaseKinds())('the original client against the API on %s', 
       age: 36,
       bio: 'Notes on the engine',
     });
+  });
+
+  it('the video upload screen: the file first, then the signed fields, to upload_url', async () => {
+    const videoProblemId = await saveProblem(
+      { problems: problemsRepository(t.database.db), judge: t.judge },
+      problemInputSchema.parse(sumProblem({ title: 'Video screen problem' })),
+      { skipVerification: true },
+    );
+    const signed = (await admin.get(`/video/create/${videoProblemId}`)).json();
+    expect(signed.upload_url.startsWith(`${apiAddress}/api/media/video/upload?`)).toBe(true);
+    // Its form: append('file'), then the signed fields; posted with no cookie.
+    const form = multipartForm([
+      ['file', { filename: 'editorial.mp4', contentType: 'video/mp4', data: isoVideo(12) }],
+      ['signature', signed.signature],
+      ['timestamp', String(signed.timestamp)],
+      ['public_id', signed.public_id],
+      ['api_key', signed.api_key],
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: signed.upload_url.slice(apiAddress.length),
+      headers: { ...form.headers, origin: clientOrigin },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.headers['access-control-allow-origin']).toBe(clientOrigin);
+    const { public_id, secure_url, duration } = uploaded.json();
+    expect(secure_url.startsWith(`${apiAddress}/api/media/`)).toBe(true);
+    const saved = await admin.post('/video/save', {
+      problemId: videoProblemId,
+      cloudinaryPublicId: public_id,
+      secureUrl: secure_url,
+      duration,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().videoSolution).toMatchObject({ secureUrl: secure_url, duration: 12 });
   });
 
   it('may call every method it uses from its own origin, with credentials', async () => {
