@@ -1,10 +1,5 @@
 import type { JudgeJobInput, JudgeResult } from '@grindstone/contract';
-import {
-  JudgeError,
-  type JudgeQueue,
-  type JudgeTicket,
-  type SandboxInfo,
-} from '@grindstone/judge';
+import { JudgeError, type JudgeQueue, type JudgeTicket, type SandboxInfo } from '@grindstone/judge';
 import { AppError } from '../errors';
 import { JudgeFailure } from './judge-failure';
 
