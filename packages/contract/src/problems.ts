@@ -6,6 +6,8 @@ import {
   type LanguageLabel,
   languageIds,
   languageLabelList,
+  languages,
+  originalLanguageIds,
   problemTags,
   selectorOrder,
   toLanguageLabel,
@@ -88,15 +90,24 @@ export const referenceSolutionSchema = z.object({
   completeCode: requiredText(problemMessages.completeCodeRequired, MAX_CODE),
 });
 
-/** Exactly one entry for each language of the vocabulary. */
+const originalLabels = originalLanguageIds.map((id) => languages[id].label);
+
+/**
+ * One entry for each of the original three languages, and at most one for any other (Python):
+ * three or four entries today. `All three languages required` keeps the original meaning — one
+ * of C++, Java or JavaScript is missing or given twice — which is what the original client's
+ * admin form shows.
+ */
 function oneEntryPerLanguage<T extends z.ZodType<{ language: LanguageLabel }>>(entry: T) {
   return z
     .array(entry, { error: problemMessages.allLanguagesRequired })
-    .length(languageIds.length, problemMessages.allLanguagesRequired)
-    .refine(
-      (entries) => new Set(entries.map((item) => item.language)).size === languageIds.length,
-      problemMessages.allLanguagesRequired,
-    );
+    .min(originalLanguageIds.length, problemMessages.allLanguagesRequired)
+    .max(languageIds.length, problemMessages.allLanguagesRequired)
+    .refine((entries) => {
+      const given = entries.map((item) => item.language);
+      const distinct = new Set(given).size === given.length;
+      return distinct && originalLabels.every((label) => given.includes(label));
+    }, problemMessages.allLanguagesRequired);
 }
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -165,6 +176,14 @@ export type ProblemUpdate = z.infer<typeof problemUpdateSchema>;
 export type ProblemUpdateDraft = z.input<typeof problemUpdateSchema>;
 
 export const problemIdParamsSchema = z.object({ id: z.string().uuid('Invalid problem id') });
+/**
+ * `GET /problem/problemById/{id}`: start code and reference solutions in the original three
+ * languages only (the original client's problem page expects exactly those), or with
+ * `languages=all` in every language (the web app).
+ */
+export const problemByIdQuerySchema = z.object({
+  languages: z.enum(['all'], { error: 'languages must be "all" or left out' }).optional(),
+});
 export const problemIdRouteSchema = z.object({
   problemId: z.string().uuid('Invalid problem id'),
 });

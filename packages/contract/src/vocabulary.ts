@@ -54,6 +54,21 @@ export const languageIds = Object.keys(languages) as [LanguageId, ...LanguageId[
 export const languageLabels = Object.fromEntries(
   languageIds.map((id) => [id, languages[id].label]),
 ) as { readonly [Id in LanguageId]: (typeof languages)[Id]['label'] };
+/**
+ * The three languages the original client knows (docs/api.md#languages): every problem has start
+ * code and a reference solution in each, its admin form sends exactly these three, and
+ * `GET /problem/problemById/{id}` returns only these unless asked for `?languages=all`. Any
+ * other language's entries are optional in create and update bodies.
+ */
+export const originalLanguageIds = [
+  'cpp',
+  'java',
+  'javascript',
+] as const satisfies readonly LanguageId[];
+export type OriginalLanguageId = (typeof originalLanguageIds)[number];
+export const isOriginalLanguage = (id: LanguageId): id is OriginalLanguageId =>
+  (originalLanguageIds as readonly LanguageId[]).includes(id);
+
 /** The editor's language selector, in the order learners see it. */
 export const selectorOrder = [
   'javascript',

@@ -2,12 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   containsNul,
+  isOriginalLanguage,
+  type LanguageFacets,
+  languageIds,
+  languages,
   NUL_TEXT_MESSAGE,
   type ProblemInput,
   problemInputSchema,
 } from '@grindstone/contract';
 import type { ProblemExtras } from '../problems/problem-mapping';
-import { packageFiles, problemManifestSchema } from './package-schema';
+import { problemManifestSchema } from './package-schema';
 
 export interface ProblemPackage {
   input: ProblemInput;
@@ -94,19 +98,26 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     if (!testNames.includes(name)) problems.push(`example test ${name} does not exist in tests/`);
   }
 
-  const code = async (files: Record<string, string>) =>
-    Promise.all(
-      Object.entries(files).map(async ([language, file]) => ({
-        language,
-        code: (await readOptional(dir, file)) ?? '',
+  // The original three languages' files are required (a missing one is reported by the schema
+  // as empty code); another language's (Python's) may be left out of a package.
+  const code = async (kind: keyof LanguageFacets['packageFiles']) => {
+    const entries = await Promise.all(
+      languageIds.map(async (id) => ({
+        id,
+        language: languages[id].label,
+        code: await readOptional(dir, languages[id].packageFiles[kind]),
       })),
     );
+    return entries
+      .filter((entry) => isOriginalLanguage(entry.id) || entry.code !== undefined)
+      .map((entry) => ({ language: entry.language, code: entry.code ?? '' }));
+  };
   const [statement, hints, editorial, solutions, templates, slowCpp] = await Promise.all([
     readOptional(dir, 'statement.md'),
     readOptional(dir, 'hints.md'),
     readOptional(dir, 'editorial.md'),
-    code(packageFiles.solutions),
-    code(packageFiles.templates),
+    code('solution'),
+    code('template'),
     readOptional(dir, 'slow/slow.cpp'),
   ]);
 

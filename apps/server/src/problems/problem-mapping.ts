@@ -1,5 +1,6 @@
 import type { JudgeTest } from '@grindstone/contract';
 import {
+  isOriginalLanguage,
   type ProblemDetail,
   type ProblemInput,
   type ProblemSummary,
@@ -122,8 +123,11 @@ export function toProblemDetail(
   tests: ProblemTests,
   audience: ProblemAudience,
   video?: ProblemVideoRow,
+  options: { allLanguages?: boolean } = {},
 ): ProblemDetail {
   const signedIn = audience.signedIn || audience.admin;
+  const shown = (entries: LanguageEntry[]) =>
+    options.allLanguages ? entries : entries.filter(isOriginalEntry);
   return {
     ...toProblemSummary(row),
     description: row.description,
@@ -131,12 +135,12 @@ export function toProblemDetail(
     ...(audience.admin
       ? { hiddenTestCases: tests.hidden.map(({ input, output }) => ({ input, output })) }
       : {}),
-    startCode: row.startCode.map((entry) => ({
+    startCode: shown(row.startCode).map((entry) => ({
       language: entry.language,
       initialCode: entry.code,
     })),
     referenceSolution: signedIn
-      ? row.referenceSolution.map((entry) => ({
+      ? shown(row.referenceSolution).map((entry) => ({
           language: entry.language,
           completeCode: entry.code,
         }))
@@ -147,6 +151,27 @@ export function toProblemDetail(
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
     ...(signedIn ? { editorial: row.editorial, hints: row.hints, ...videoFields(video) } : {}),
   };
+}
+
+type LanguageEntry = ProblemRow['startCode'][number];
+
+/** Whether an entry is in one of the three languages the original client knows. */
+function isOriginalEntry(entry: LanguageEntry): boolean {
+  const id = toLanguageId(entry.language);
+  return id !== undefined && isOriginalLanguage(id);
+}
+
+/**
+ * An update's start code or reference solutions merged into the stored ones: the given entries,
+ * in the given order, then the stored entry of each language the update does not mention (the
+ * original client's form sends C++, Java and JavaScript only, and must not erase Python).
+ */
+export function mergeLanguageEntries(
+  stored: readonly LanguageEntry[],
+  given: readonly LanguageEntry[],
+): LanguageEntry[] {
+  const givenIds = new Set(given.map((entry) => toLanguageId(entry.language)));
+  return [...given, ...stored.filter((entry) => !givenIds.has(toLanguageId(entry.language)))];
 }
 
 export function codeFor(entries: ProblemRow['startCode'], language: string): string | undefined {

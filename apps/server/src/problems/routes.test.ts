@@ -1,6 +1,11 @@
 import { problemInputSchema, problemMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_SECRET_INPUT, sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import {
+  HIDDEN_SECRET_INPUT,
+  sumProblem,
+  sumProblemWithPython,
+  sumSolutions,
+} from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
   createTestApp,
@@ -185,6 +190,30 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
             { language: 'Java', completeCode: 'b' },
             { language: 'JavaScript', completeCode: 'c' },
             { language: 'cpp', completeCode: 'd' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
+        'Python in place of an original language',
+        {
+          referenceSolution: [
+            { language: 'C++', completeCode: 'a' },
+            { language: 'Java', completeCode: 'b' },
+            { language: 'Python', completeCode: 'c' },
+          ],
+        },
+        problemMessages.allLanguagesRequired,
+      ],
+      [
+        'Python twice',
+        {
+          startCode: [
+            { language: 'C++', initialCode: 'a' },
+            { language: 'Java', initialCode: 'b' },
+            { language: 'JavaScript', initialCode: 'c' },
+            { language: 'Python', initialCode: 'd' },
+            { language: 'python', initialCode: 'e' },
           ],
         },
         problemMessages.allLanguagesRequired,
@@ -404,6 +433,24 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
           duration: 90,
         });
       }
+    });
+
+    it('sends the original three languages unless asked for ?languages=all, which adds Python', async () => {
+      const id = await seed(sumProblemWithPython({ title: 'Four languages' }));
+      const labels = (entries: { language: string }[]) => entries.map((entry) => entry.language);
+      const original = (await request('GET', `/api/problem/problemById/${id}`, learner)).json();
+      expect(labels(original.startCode)).toEqual(['C++', 'Java', 'JavaScript']);
+      expect(labels(original.referenceSolution)).toEqual(['C++', 'Java', 'JavaScript']);
+      const all = await request('GET', `/api/problem/problemById/${id}?languages=all`, learner);
+      expect(all.statusCode).toBe(200);
+      expect(labels(all.json().startCode)).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+      expect(all.json().referenceSolution).toContainEqual({
+        language: 'Python',
+        completeCode: sumSolutions.python,
+      });
+      const bad = await request('GET', `/api/problem/problemById/${id}?languages=some`, learner);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('languages must be "all"');
     });
 
     it('sends tags as one string in every problem shape', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JudgeHandle } from '../judging/judge-port';
-import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
+import { sumProblem, sumProblemWithPython, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, signInAdmin, type TestApp } from '../test-support/test-app';
 import { testDatabaseKinds } from '../test-support/test-databases';
@@ -327,6 +327,56 @@ describe.each(testDatabaseKinds())('updating a problem on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(await stateOf(id)).toEqual({ ...before, ...changed });
     });
+
+    it('keeps the stored Python code when the lists leave Python out, and replaces it when given', async () => {
+      const id = await saveProblem(
+        { problems: repository(), judge: t.judge },
+        problemInputSchema.parse(sumProblemWithPython({ title: `Python kept ${Date.now()}` })),
+        { skipVerification: true },
+      );
+      const allLanguages = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/problem/problemById/${id}?languages=all`,
+          headers: { cookie: admin },
+        });
+        return response.json() as {
+          startCode: { language: string; initialCode: string }[];
+          referenceSolution: { language: string; completeCode: string }[];
+        };
+      };
+      const python = (detail: Awaited<ReturnType<typeof allLanguages>>) => ({
+        start: detail.startCode.find((entry) => entry.language === 'Python')?.initialCode,
+        solution: detail.referenceSolution.find((entry) => entry.language === 'Python')
+          ?.completeCode,
+      });
+      const before = python(await allLanguages());
+      // What the original client's form sends: the three original languages only.
+      const form = sumProblem();
+      const three = await update(id, {
+        startCode: form.startCode,
+        referenceSolution: (form.referenceSolution ?? []).map((entry) => ({
+          ...entry,
+          completeCode: `${entry.completeCode}// v2\n`,
+        })),
+      });
+      expect(three.statusCode, three.body).toBe(200);
+      const afterThree = await allLanguages();
+      expect(python(afterThree)).toEqual(before);
+      expect(afterThree.startCode.map((entry) => entry.language)).toEqual([
+        'C++',
+        'Java',
+        'JavaScript',
+        'Python',
+      ]);
+      expect(afterThree.referenceSolution[0]?.completeCode).toBe(`${sumSolutions.cpp}// v2\n`);
+      // Four entries replace Python's too.
+      const four = await update(id, {
+        startCode: [...(form.startCode ?? []), { language: 'python', initialCode: '# new\n' }],
+      });
+      expect(four.statusCode, four.body).toBe(200);
+      expect(python(await allLanguages()).start).toBe('# new\n');
+    }, 120_000);
 
     it('accepts an empty body and changes nothing', async () => {
       const id = await seedRich();

@@ -1,7 +1,7 @@
 import type { ProblemUpdate } from '@grindstone/contract';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { toChangedFields, toChangedTests } from './problem-mapping';
+import { mergeLanguageEntries, toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
@@ -18,7 +18,8 @@ const judgedFields = [
 
 /**
  * An admin's update: the fields present in the body replace the stored ones; every other field
- * (companies, limits, checker, slug, editorial, hints, tests not given…) keeps its value.
+ * (companies, limits, checker, slug, editorial, hints, tests not given…) keeps its value, and so
+ * does the start code or reference solution of a language the body's lists leave out (Python).
  * When anything that judging depends on is given, the reference solutions are judged first on
  * the problem as it would be saved — the stored values merged with the given ones — and nothing
  * is saved if one fails.
@@ -33,6 +34,13 @@ export async function updateProblem(
   const stored = await problems.findById(id);
   if (!stored) throw notFound('Problem not found');
   const fields = toChangedFields(changes);
+  if (fields.startCode) fields.startCode = mergeLanguageEntries(stored.startCode, fields.startCode);
+  if (fields.referenceSolution) {
+    fields.referenceSolution = mergeLanguageEntries(
+      stored.referenceSolution,
+      fields.referenceSolution,
+    );
+  }
   const tests = toChangedTests(changes);
   const judged = judgedFields.some((field) => changes[field] !== undefined);
   if (judged && !options.skipVerification) {

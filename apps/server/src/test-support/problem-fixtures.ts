@@ -64,3 +64,19 @@ export function sumProblem(overrides: Partial<ProblemInputDraft> = {}): ProblemI
     ...overrides,
   };
 }
+
+/** The sum problem with Python beside the original three languages. */
+export function sumProblemWithPython(overrides: Partial<ProblemInputDraft> = {}) {
+  const problem = sumProblem();
+  return sumProblem({
+    startCode: [
+      ...(problem.startCode ?? []),
+      { language: 'Python', initialCode: '# read a and b, print a + b\n' },
+    ],
+    referenceSolution: [
+      ...(problem.referenceSolution ?? []),
+      { language: 'Python', completeCode: sumSolutions.python },
+    ],
+    ...overrides,
+  });
+}

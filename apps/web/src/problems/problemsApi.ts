@@ -23,8 +23,9 @@ export function fetchSolvedProblems() {
   return apiRequest<ProblemSummary[]>('/problem/problemSolvedByUser');
 }
 
+/** With `languages=all`: start code and solutions in every language, Python included. */
 export function fetchProblem(id: string) {
-  return apiRequest<ProblemDetail>(`/problem/problemById/${encodeURIComponent(id)}`);
+  return apiRequest<ProblemDetail>(`/problem/problemById/${encodeURIComponent(id)}?languages=all`);
 }
 
 /** Every problem, in the list's order: the list asked for without a page or a limit. */
