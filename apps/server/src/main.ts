@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
 import { ConfigError, loadConfig } from './config/config';
 import { createContext } from './context';
+import { logModeCorrections, makeDataDirPrivate, OWNER_ONLY_UMASK } from './data-dir/owner-only';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
@@ -14,6 +15,8 @@ import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
 
 async function main() {
+  // Whatever this process creates (database, media, keys) is its account's alone.
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   // The judge process is started first: it alone keeps root (slot uids, cgroups).
   const judge = await createJudgeHandle(config);
@@ -24,10 +27,13 @@ async function main() {
       (dir) => existsSync(dir),
     ),
   });
+  // Before the database opens: an installation from before this rule is corrected first.
+  const modeCorrections = makeDataDirPrivate(config.dataDir);
   const database = await openConfiguredDatabase(config);
   // One context for the app and the start-up jobs: the same repositories and services.
   const context = createContext(config, database, judge, { ffmpeg: await ffmpegAvailable() });
   const app = await buildApp({ context });
+  logModeCorrections(app.log, config.dataDir, modeCorrections);
   if (judge.sandbox) {
     const level = judge.sandbox.mode === 'full' ? 'info' : 'warn';
     app.log[level]({ sandbox: judge.sandbox.mode }, judge.sandbox.summary);

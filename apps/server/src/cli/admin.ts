@@ -1,5 +1,6 @@
 import { promoteToAdmin } from '../admin/promote-admin';
 import { ConfigError, loadConfig } from '../config/config';
+import { OWNER_ONLY_UMASK } from '../data-dir/owner-only';
 import { DatabaseInUseError } from '../db/embedded-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
@@ -9,6 +10,8 @@ const usage = 'Usage: npm run admin -- promote <email>';
 
 /** Operator commands against the configured database (same DATA_DIR / DATABASE_URL as the server). */
 async function run(args: string[]): Promise<number> {
+  // Like the server: what this writes into DATA_DIR is its account's alone.
+  process.umask(OWNER_ONLY_UMASK);
   const [command, email] = args;
   if (command !== 'promote' || !email) {
     console.error(usage);

@@ -14,6 +14,7 @@ import {
   verifyProblemPackage,
 } from '../catalogue/verify-package';
 import { loadConfig } from '../config/config';
+import { OWNER_ONLY_UMASK } from '../data-dir/owner-only';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
 import { createJudgeHandle } from '../judging/create-judge-handle';
@@ -43,6 +44,8 @@ const { positionals, values } = parseArgs({
 });
 
 async function main(): Promise<number> {
+  // Like the server: what this writes into DATA_DIR is its account's alone.
+  process.umask(OWNER_ONLY_UMASK);
   const [command, ...args] = positionals;
   if (values.help || !command) return printUsage(values.help ? 0 : 2);
   if (command === 'verify') return verify(args, values.dir ?? bundledProblemsDir);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restrictTreeToOwner } from '../data-dir/owner-only';
 import { migrationsFolder } from '../paths';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
@@ -39,8 +40,10 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   await fs.mkdir(path.dirname(dir), { recursive: true });
   const release = lockEmbeddedDatabase(dir);
   try {
-    await fs.mkdir(dir, { recursive: true });
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const handle = wrapPglite(await createPglite({ dataDir: dir }));
+    // A new database's files come out of PGlite as mode 0666 whatever the umask.
+    restrictTreeToOwner(dir);
     return {
       ...handle,
       close: async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, lchownSync, mkdirSync, readdirSync } from 'node:fs';
+import { accessSync, constants, lchownSync, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import path from 'node:path';
+import { visitTree } from '../data-dir/owner-only';
 
 /** The account the API runs as when started as root, unless GRINDSTONE_USER names another. */
 export const DEFAULT_SERVICE_USER = 'grindstone';
@@ -48,12 +48,7 @@ function createServiceUser(name: string): ProcessUser | undefined {
 
 /** Hands DATA_DIR (database, media, secrets) to the account, without following symlinks. */
 function chownTree(dir: string, user: ProcessUser) {
-  lchownSync(dir, user.uid, user.gid);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(child, user);
-    else lchownSync(child, user.uid, user.gid);
-  }
+  visitTree(dir, (entry) => lchownSync(entry, user.uid, user.gid));
 }
 
 /**

@@ -7,6 +7,10 @@ import { asJudgeError, JudgeError } from '../errors';
 import { jsonLinesLogger } from '../logger';
 import type { FromJudgeProcess, ToJudgeProcess } from './protocol';
 
+// The API process creates files for its account only (umask 077) and this process inherits that
+// umask; the judge's own files must stay readable by the slots' uids, as its code expects.
+process.umask(0o022);
+
 let judge: Judge | undefined;
 
 function send(message: FromJudgeProcess) {

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JudgeStatus } from '@grindstone/contract';
@@ -90,4 +90,33 @@ describe.skipIf(skip)('the judge in a process of its own', () => {
       judge.judge({ ...job('javascript', 'x'), language: 'cobol' as never }),
     ).rejects.toMatchObject({ name: 'JudgeError', code: 'language-unavailable' });
   }, 60_000);
+});
+
+describe.skipIf(skip)('the judge process of a parent that keeps its files to itself', () => {
+  it('judges, with a cache dir made under that umask (077, as the API server sets)', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'grindstone-umask-'));
+    // The slots' uids must reach the cache dir inside it.
+    chmodSync(parent, 0o755);
+    const previous = process.umask(0o077);
+    let judge: Judge | undefined;
+    try {
+      judge = await startJudgeProcess(
+        { slots: 1, cacheDir: join(parent, 'cache'), uidBase: 59_730 },
+        { entry, execArgv: ['--import', 'tsx'] },
+      );
+    } finally {
+      process.umask(previous);
+    }
+    try {
+      const result = await judge.judge(
+        job('javascript', 'console.log(require("fs").readFileSync(0, "utf8").trim() * 3)', [
+          { input: '14', expected: '42' },
+        ]),
+      );
+      expect(result.status_id).toBe(JudgeStatus.accepted);
+    } finally {
+      await judge.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
