@@ -1,5 +1,6 @@
 // Bundles the server and its CLI into dist/. Workspace packages (TypeScript source) are bundled
 // in; npm dependencies stay external and load from node_modules.
+import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -25,3 +26,7 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The judge's native helpers are C files it reads at run time beside its own module
+// (packages/judge/src/sandbox/native-sources.ts): in the bundle, beside the bundle.
+cpSync('../../packages/judge/src/sandbox/native', 'dist/native', { recursive: true });

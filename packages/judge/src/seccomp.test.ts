@@ -2,7 +2,7 @@ import { JudgeStatus } from '@grindstone/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { job, judgeWithUids, processesWithUids, sandboxSkipReason } from './test-support';
 
-// The seccomp filter (sandbox/native-sources.ts) answers denied syscalls with an errno instead of
+// The seccomp filter (sandbox/native/seccomp-gen.c) answers denied syscalls with an errno instead of
 // killing the program, so a program can report what it was refused. Without the filter, inside
 // bwrap's namespaces, an AF_INET socket and PTRACE_TRACEME would both succeed.
 

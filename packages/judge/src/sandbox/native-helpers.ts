@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boxInitSource } from './box-init-source';
 import { assertTrustedFile, trustedDir } from './cache-dir';
-import { launcherSource, seccompGeneratorSource } from './native-sources';
+import { type NativeHelperName, nativeSource } from './native-sources';
 
 export type NativeHelpers = {
   /** Path of the compiled launcher, or null when no C compiler is available. */
@@ -26,11 +25,11 @@ export function buildNativeHelpers(cacheDir: string): NativeHelpers {
   const dir = trustedDir(join(cacheDir, 'native'), 0o700);
   const problems: string[] = [];
 
-  const launcher = compileOnce(dir, 'launcher', launcherSource, []);
+  const launcher = compileOnce(dir, 'launcher', []);
   if (typeof launcher !== 'string') problems.push(`launcher: ${launcher.error}`);
 
   let seccompBpf: string | null = null;
-  const generator = compileOnce(dir, 'seccomp-gen', seccompGeneratorSource, ['-lseccomp']);
+  const generator = compileOnce(dir, 'seccomp-gen', ['-lseccomp']);
   if (typeof generator === 'string') {
     seccompBpf = `${generator}.bpf`;
     if (existsSync(seccompBpf)) assertTrustedFile(seccompBpf);
@@ -48,12 +47,7 @@ export function buildNativeHelpers(cacheDir: string): NativeHelpers {
   }
 
   // Mounted into resident sandboxes, so the slots' uids must reach it: its own dir, not ours.
-  const boxInit = compileOnce(
-    trustedDir(join(cacheDir, 'box'), 0o711),
-    'box-init',
-    boxInitSource,
-    [],
-  );
+  const boxInit = compileOnce(trustedDir(join(cacheDir, 'box'), 0o711), 'box-init', []);
   if (typeof boxInit !== 'string') problems.push(`box-init: ${boxInit.error}`);
 
   return {
@@ -66,10 +60,10 @@ export function buildNativeHelpers(cacheDir: string): NativeHelpers {
 
 function compileOnce(
   dir: string,
-  name: string,
-  source: string,
+  name: NativeHelperName,
   libraries: string[],
 ): string | { error: string } {
+  const source = nativeSource(name);
   const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
   const binary = join(dir, `${name}-${version}`);
   if (existsSync(binary)) {

@@ -37,7 +37,7 @@ import {
 } from './run-sandboxed';
 import type { SandboxOutcome, SandboxRequest } from './types';
 
-// A resident sandbox: one bwrap whose first process, box-init (box-init-source.ts), starts every
+// A resident sandbox: one bwrap whose first process, box-init (native/box-init.c), starts every
 // test run of one judge job on one slot. The runs keep everything the per-run sandbox gives them
 // (own cgroups, rlimits, uid, seccomp, no network, read-only filesystem but a /tmp emptied
 // between runs) at the cost of a fork and an exec each (decision 109).

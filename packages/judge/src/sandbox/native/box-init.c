@@ -1,7 +1,4 @@
-// C source of box-init, the first process of a resident sandbox (resident.ts): compiled with the
-// host's gcc into the cache dir on first use, like the launcher (native-sources.ts).
-
-/**
+/*
  * box-init runs as pid 1 of a bwrap sandbox that stays up for one judge job on one slot, and
  * starts each of the job's test runs there, so a run costs a fork and an exec instead of a
  * launcher, a bwrap and a dozen namespaces and mounts (decision 109).
@@ -25,7 +22,7 @@
  * that it has no handler for); it is not dumpable, so a run of the same uid cannot open its fds
  * through /proc or attach to it (ptrace is also denied by the seccomp filter).
  */
-export const boxInitSource = String.raw`
+
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -311,4 +308,3 @@ int main(void) {
     reap(); /* a child that ended during the request is reported now, not at the next signal */
   }
 }
-`;
