@@ -6,7 +6,7 @@ import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { recordJudgeJobs } from '../test-support/recording-judge';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
-import { TUTOR_JUDGE_BUDGET } from './tutor-judge';
+import { EXAMPLES_AT_ONCE, TUTOR_JUDGE_BUDGET } from './tutor-judge';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] the tutor's judge limits are skipped: ${skipJudge}`);
@@ -53,10 +53,11 @@ describe.skipIf(skipJudge)('the tutor’s judge runs', () => {
     return { message: (response.json() as { message: string }).message, tests };
   };
 
-  it('stop at the first failing example: a program that loops is judged once, not 20 times', async () => {
+  it('stop after the first batch with a failure: a program that loops is not judged 20 times', async () => {
     const { message, tests } = await whyFails(LOOPS);
-    expect(message).toContain('Your code fails visible example 1 of 20: **Time Limit Exceeded**');
-    expect(tests).toHaveLength(1);
+    // (The verdict is the judge's business: Time Limit Exceeded, or the wall-clock backstop's.)
+    expect(message).toContain('Your code fails visible example 1 of 20:');
+    expect(tests).toHaveLength(EXAMPLES_AT_ONCE);
   }, 120_000);
 
   it('judge at most the message’s budget of examples, and say so', async () => {

@@ -20,6 +20,12 @@ export const TUTOR_JUDGE_BUDGET = {
 };
 
 const ACCEPTED = 3;
+/**
+ * Examples judged in one job. Problems show two or three, so a usual message is one job, as
+ * fast as a Run; the learner's own examples (up to 20) go in batches, and a batch that fails
+ * ends the judging, so a program that loops costs one batch, not one time limit per example.
+ */
+export const EXAMPLES_AT_ONCE = 3;
 
 /** What judging a program on the examples, in order, found. */
 export type ExamplesVerdict =
@@ -47,9 +53,10 @@ export function tutorJudge(
 
   return {
     /**
-     * Judges `code` on the examples one at a time, in order, and stops at the first that fails
-     * (a program that loops costs one time limit, not one per example) or when the message's
-     * budget is spent. Compiled code is cached by the judge, so only the first example compiles.
+     * Judges `code` on the examples in order, `EXAMPLES_AT_ONCE` at a time, and stops after the
+     * first batch with a failure (a program that loops costs one time limit, not one per
+     * example) or when the message's budget is spent. The judge caches the compiled program, so
+     * only the first batch compiles.
      */
     async judgeExamples(
       check: ProblemCheck,
@@ -61,16 +68,26 @@ export function tutorJudge(
       if (runsLeft <= 0 || spent()) return { kind: 'budget-spent', passed: 0, total };
       await takeRun();
       runsLeft -= 1;
-      for (const [index, example] of examples.entries()) {
-        if (spent()) return { kind: 'budget-spent', passed: index, total };
-        testsLeft -= 1;
-        const tests = [{ input: example.input, expected: example.output }];
+      for (let start = 0; start < total; start += EXAMPLES_AT_ONCE) {
+        if (spent()) return { kind: 'budget-spent', passed: start, total };
+        const batch = examples.slice(start, start + Math.min(EXAMPLES_AT_ONCE, testsLeft));
+        testsLeft -= batch.length;
+        const tests = batch.map((example) => ({ input: example.input, expected: example.output }));
         const job = judgeJob(check.settings, language, code, tests);
         const result = await runJudgeJob(judge, job, { learner });
         if (!result.compile.ok) return { kind: 'compile-error', output: result.compile.output };
-        const test = result.tests[0] as JudgeTestResult;
-        wallMsLeft -= test.wallTime * 1000;
-        if (test.status_id !== ACCEPTED) return { kind: 'failed', index, test };
+        for (const test of result.tests) wallMsLeft -= test.wallTime * 1000;
+        const failed = result.tests.findIndex((test) => test.status_id !== ACCEPTED);
+        if (failed !== -1) {
+          return {
+            kind: 'failed',
+            index: start + failed,
+            test: result.tests[failed] as JudgeTestResult,
+          };
+        }
+        if (batch.length < EXAMPLES_AT_ONCE && start + batch.length < total) {
+          return { kind: 'budget-spent', passed: start + batch.length, total };
+        }
       }
       return { kind: 'all-passed', total };
     },
