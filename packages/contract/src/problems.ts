@@ -124,6 +124,11 @@ const memoryLimitSchema = z.coerce
   .min(32_768, 'Memory limit must be between 32 MB and 1 GB')
   .max(1_048_576, 'Memory limit must be between 32 MB and 1 GB');
 const floatToleranceSchema = z.coerce.number().positive().max(1);
+/** Per-language time limits that replace base limit × the language's factor. */
+const languageTimeLimitsSchema = z.partialRecord(
+  z.enum(languageIds, { error: `Language must be one of ${languageIds.join(', ')}` }),
+  timeLimitSchema,
+);
 
 /** Every field of a problem body with its rules and messages, and no defaults. */
 const problemFields = {
@@ -146,6 +151,7 @@ const problemFields = {
   startCode: oneEntryPerLanguage(startCodeSchema),
   referenceSolution: oneEntryPerLanguage(referenceSolutionSchema),
   timeLimitMs: timeLimitSchema,
+  languageTimeLimitsMs: languageTimeLimitsSchema,
   memoryLimitKb: memoryLimitSchema,
   checker: z.enum(checkerTypes),
 };
@@ -155,6 +161,7 @@ export const problemInputSchema = z.object({
   ...problemFields,
   companies: problemFields.companies.default([]),
   timeLimitMs: timeLimitSchema.default(DEFAULT_TIME_LIMIT_MS),
+  languageTimeLimitsMs: languageTimeLimitsSchema.default({}),
   memoryLimitKb: memoryLimitSchema.default(DEFAULT_MEMORY_LIMIT_KB),
   checker: problemFields.checker.default('default'),
   floatTolerance: floatToleranceSchema.optional(),
@@ -245,7 +252,10 @@ export const problemDetailSchema = problemSummarySchema.extend({
   startCode: z.array(z.object({ language: z.string(), initialCode: z.string() })),
   /** Signed-in users only: empty for guests. */
   referenceSolution: z.array(z.object({ language: z.string(), completeCode: z.string() })),
+  /** The base limit: C++'s, and every language's times its factor unless overridden below. */
   timeLimitMs: z.number(),
+  /** The problem's own limits for some languages (`timeLimitFor` gives any language's). */
+  languageTimeLimitsMs: z.partialRecord(z.enum(languageIds), z.number()),
   memoryLimitKb: z.number(),
   checker: z.enum(checkerTypes),
   floatTolerance: z.number().optional(),

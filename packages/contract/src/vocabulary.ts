@@ -15,6 +15,12 @@ export interface LanguageFacets {
   readonly judge0Id: number;
   /** File names inside a problem package (docs/problem-format.md). */
   readonly packageFiles: { readonly solution: string; readonly template: string };
+  /**
+   * A problem's time limit in this language is its base limit times this factor, unless the
+   * problem sets one of its own for the language (docs/problem-format.md#time-limits). Measured
+   * from the catalogue's reference solutions (docs/judge.md#time-limits-per-language).
+   */
+  readonly timeLimitFactor: number;
 }
 
 /** In the order problems store them and the admin form shows them. */
@@ -23,18 +29,21 @@ export const languages = {
     label: 'C++',
     monaco: 'cpp',
     judge0Id: 54,
+    timeLimitFactor: 1,
     packageFiles: { solution: 'solutions/solution.cpp', template: 'templates/template.cpp' },
   },
   java: {
     label: 'Java',
     monaco: 'java',
     judge0Id: 62,
+    timeLimitFactor: 1,
     packageFiles: { solution: 'solutions/Main.java', template: 'templates/Main.java' },
   },
   javascript: {
     label: 'JavaScript',
     monaco: 'javascript',
     judge0Id: 63,
+    timeLimitFactor: 1,
     packageFiles: { solution: 'solutions/solution.js', template: 'templates/template.js' },
   },
   python: {
@@ -42,6 +51,7 @@ export const languages = {
     monaco: 'python',
     // Judge0 CE's "Python (3.8.1)".
     judge0Id: 71,
+    timeLimitFactor: 3,
     packageFiles: { solution: 'solutions/solution.py', template: 'templates/template.py' },
   },
 } as const satisfies Record<string, LanguageFacets>;
@@ -101,6 +111,20 @@ export function toLanguageLabel(value: string): LanguageLabel | undefined {
 export function toLanguageId(value: string): LanguageId | undefined {
   const label = toLanguageLabel(value);
   return languageIds.find((id) => languages[id].label === label);
+}
+
+/** A problem's own time limits for some languages, overriding base limit × factor. */
+export type LanguageTimeLimits = { readonly [Id in LanguageId]?: number };
+
+/** The CPU time limit a submission in `language` is judged with, in ms. */
+export function timeLimitFor(
+  problem: { timeLimitMs: number; languageTimeLimitsMs?: LanguageTimeLimits | null },
+  language: LanguageId,
+): number {
+  return (
+    problem.languageTimeLimitsMs?.[language] ??
+    Math.round(problem.timeLimitMs * languages[language].timeLimitFactor)
+  );
 }
 
 /** How a problem's output is compared (docs/problem-format.md#checkers). */

@@ -152,6 +152,7 @@ function groundingFromRequest(request: ChatRequest): { grounding: Grounding; che
     check: {
       settings: {
         timeLimitMs: DEFAULT_TIME_LIMIT_MS,
+        languageTimeLimitsMs: {},
         memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB,
         checker: 'default',
         floatTolerance: null,

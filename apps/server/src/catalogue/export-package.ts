@@ -22,6 +22,7 @@ export async function exportProblemPackage(
     tags: row.tags as ProblemManifest['tags'],
     companies: row.companies,
     timeLimitMs: row.timeLimitMs,
+    languageTimeLimitsMs: row.languageTimeLimitsMs,
     memoryLimitKb: row.memoryLimitKb,
     checker:
       row.checker === 'float'

@@ -27,6 +27,10 @@ export const problemManifestSchema = z.object({
   tags: z.array(z.enum(problemTags)).min(1),
   companies: z.array(text().trim().min(1).max(60)).max(20).default([]),
   timeLimitMs: z.number().int().min(100).max(20_000).default(2000),
+  /** A language's own limit, replacing timeLimitMs × its factor (docs/problem-format.md). */
+  languageTimeLimitsMs: z
+    .partialRecord(z.enum(languageIds), z.number().int().min(100).max(20_000))
+    .default({}),
   memoryLimitKb: z.number().int().min(32_768).max(1_048_576).default(262_144),
   checker: z
     .object({

@@ -143,6 +143,7 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       completeCode: entry.code,
     })),
     timeLimitMs: meta.timeLimitMs,
+    languageTimeLimitsMs: meta.languageTimeLimitsMs,
     memoryLimitKb: meta.memoryLimitKb,
     checker: meta.checker.type,
     floatTolerance: meta.checker.absTolerance ?? meta.checker.relTolerance,

@@ -1,5 +1,5 @@
 import type { JudgeJobInput, JudgeResult, JudgeTest } from '@grindstone/contract';
-import { type LanguageId, toLanguageId } from '@grindstone/contract';
+import { type LanguageId, timeLimitFor, toLanguageId } from '@grindstone/contract';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
@@ -96,7 +96,8 @@ export async function verifyProblemPackage(
       report.problems.push(`reference ${solution.language}: ${summary.status}${where}`);
       return;
     }
-    const budget = (settings.timeLimitMs / 1000) * REFERENCE_HEADROOM;
+    // Each language against its own limit (the base limit times its factor, or the package's).
+    const budget = (timeLimitFor(settings, language) / 1000) * REFERENCE_HEADROOM;
     if (summary.runtime <= budget) return;
     // CPU time only ever gains from noise (another job's cache misses, a slow host's page
     // faults: one JavaScript reference measured 0.30 s and 0.42 s on the same host), so the
@@ -144,7 +145,11 @@ export async function verifyProblemPackage(
   });
   const slow = (async () => {
     if (!pkg.slowCpp) return;
-    const generous = { ...settings, timeLimitMs: Math.round(settings.timeLimitMs * slowMargin) };
+    const generous = {
+      ...settings,
+      timeLimitMs: Math.round(timeLimitFor(settings, 'cpp') * slowMargin),
+      languageTimeLimitsMs: {},
+    };
     const slowCpp = pkg.slowCpp;
     const outcome = await slowVerdict(
       tests,

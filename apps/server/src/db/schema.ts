@@ -1,4 +1,9 @@
-import { checkerTypes, difficulties, languageIds } from '@grindstone/contract';
+import {
+  checkerTypes,
+  difficulties,
+  type LanguageTimeLimits,
+  languageIds,
+} from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -77,6 +82,11 @@ export const problems = pgTable(
     tags: text('tags').array().notNull(),
     companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
     timeLimitMs: integer('time_limit_ms').notNull(),
+    /** Per-language limits overriding timeLimitMs × the language's factor (timeLimitFor). */
+    languageTimeLimitsMs: jsonb('language_time_limits_ms')
+      .$type<LanguageTimeLimits>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     memoryLimitKb: integer('memory_limit_kb').notNull(),
     checker: text('checker', { enum: checkerTypes }).notNull(),
     floatTolerance: doublePrecision('float_tolerance'),

@@ -5,6 +5,7 @@ import {
   type JudgeLimits,
   type JudgeTest,
   type LanguageId,
+  timeLimitFor,
   wallLimitMs,
 } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
@@ -12,14 +13,16 @@ import type { ProblemRow } from '../db/schema';
 /** What judging needs to know about a problem (saved or not yet saved). */
 export type JudgeSettings = Pick<
   ProblemRow,
-  'timeLimitMs' | 'memoryLimitKb' | 'checker' | 'floatTolerance'
+  'timeLimitMs' | 'languageTimeLimitsMs' | 'memoryLimitKb' | 'checker' | 'floatTolerance'
 >;
 
-export function limitsFor(problem: JudgeSettings): JudgeLimits {
+/** The limits of a run in `language`: the time limit is the language's (timeLimitFor). */
+export function limitsFor(problem: JudgeSettings, language: LanguageId): JudgeLimits {
+  const cpuMs = timeLimitFor(problem, language);
   return {
-    cpuMs: problem.timeLimitMs,
+    cpuMs,
     // Wall time covers start-up and I/O waits; CPU time is what the verdict is about.
-    wallMs: wallLimitMs(problem.timeLimitMs),
+    wallMs: wallLimitMs(cpuMs),
     memoryKb: problem.memoryLimitKb,
     // The judge raises this to at least twice the largest expected output by itself.
     outputKb: defaultJudgeLimits.outputKb,
@@ -38,5 +41,11 @@ export function judgeJob(
   code: string,
   tests: JudgeTest[],
 ): JudgeJobInput {
-  return { language, code, tests, limits: limitsFor(problem), checker: checkerFor(problem) };
+  return {
+    language,
+    code,
+    tests,
+    limits: limitsFor(problem, language),
+    checker: checkerFor(problem),
+  };
 }

@@ -29,6 +29,9 @@ export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> 
   if (changes.tags !== undefined) fields.tags = changes.tags;
   if (changes.companies !== undefined) fields.companies = changes.companies;
   if (changes.timeLimitMs !== undefined) fields.timeLimitMs = changes.timeLimitMs;
+  if (changes.languageTimeLimitsMs !== undefined) {
+    fields.languageTimeLimitsMs = changes.languageTimeLimitsMs;
+  }
   if (changes.memoryLimitKb !== undefined) fields.memoryLimitKb = changes.memoryLimitKb;
   if (changes.checker !== undefined) fields.checker = changes.checker;
   if (changes.floatTolerance !== undefined) fields.floatTolerance = changes.floatTolerance;
@@ -146,6 +149,7 @@ export function toProblemDetail(
         }))
       : [],
     timeLimitMs: row.timeLimitMs,
+    languageTimeLimitsMs: row.languageTimeLimitsMs,
     memoryLimitKb: row.memoryLimitKb,
     checker: row.checker,
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),

@@ -147,6 +147,11 @@ describe.each(testDatabaseKinds())('updating a problem on %s', (kind) => {
       const cases: Array<[string, object, object]> = [
         ['timeLimitMs', { timeLimitMs: 4000 }, { timeLimitMs: 4000 }],
         ['memoryLimitKb', { memoryLimitKb: 393_216 }, { memoryLimitKb: 393_216 }],
+        [
+          'languageTimeLimitsMs',
+          { languageTimeLimitsMs: { python: 4500 } },
+          { languageTimeLimitsMs: { python: 4500 } },
+        ],
         ['floatTolerance', { floatTolerance: 0.01 }, { floatTolerance: 0.01 }],
         ['checker', { checker: 'tokens' }, { checker: 'tokens' }],
         [
@@ -403,6 +408,7 @@ describe.each(testDatabaseKinds())('updating a problem on %s', (kind) => {
       ],
       [{ referenceSolution: [] }, problemMessages.allLanguagesRequired],
       [{ timeLimitMs: 50 }, 'Time limit must be between 100 and 20000 ms'],
+      [{ languageTimeLimitsMs: { python: 50 } }, 'Time limit must be between 100 and 20000 ms'],
       [{ memoryLimitKb: 1024 }, 'Memory limit must be between 32 MB and 1 GB'],
     ];
     it.each(cases)(

@@ -11,6 +11,7 @@ const judgedFields = [
   'hiddenTestCases',
   'referenceSolution',
   'timeLimitMs',
+  'languageTimeLimitsMs',
   'memoryLimitKb',
   'checker',
   'floatTolerance',

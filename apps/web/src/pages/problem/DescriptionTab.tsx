@@ -1,13 +1,16 @@
 import type { ProblemDetail } from '@grindstone/contract';
+import { type LanguageId, languages, timeLimitFor } from '@grindstone/contract/vocabulary';
 import { Markdown } from '../../components/Markdown';
 import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { tagList } from '../../problems/tags';
 
-function limitsText(problem: ProblemDetail) {
-  const seconds = problem.timeLimitMs / 1000;
+/** The limits in the selected language (its time limit is the base limit × its factor, or its own). */
+function limitsText(problem: ProblemDetail, language: LanguageId | null) {
+  const seconds = (language ? timeLimitFor(problem, language) : problem.timeLimitMs) / 1000;
   const megabytes = Math.round(problem.memoryLimitKb / 1024);
-  return `Time limit: ${seconds} s · Memory limit: ${megabytes} MB`;
+  const which = language ? ` (${languages[language].label})` : '';
+  return `Time limit${which}: ${seconds} s · Memory limit: ${megabytes} MB`;
 }
 
 function Block({ label, value }: { label: string; value: string }) {
@@ -23,7 +26,13 @@ function Block({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+export function DescriptionTab({
+  problem,
+  language,
+}: {
+  problem: ProblemDetail;
+  language: LanguageId | null;
+}) {
   return (
     <article className="flex flex-col gap-4">
       <header className="flex flex-col gap-2">
@@ -39,7 +48,7 @@ export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
             <Badge key={company}>{company}</Badge>
           ))}
         </div>
-        <p className="text-xs text-muted">{limitsText(problem)}</p>
+        <p className="text-xs text-muted">{limitsText(problem, language)}</p>
       </header>
       <Markdown>{problem.description}</Markdown>
       <section aria-labelledby="examples-heading" className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import type { ProblemDetail } from '@grindstone/contract';
+import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useId, useState } from 'react';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
 import { ChatTab } from './chat/ChatTab';
@@ -20,10 +20,13 @@ type LeftTab = (typeof leftTabs)[number]['id'];
 
 export function LeftPanel({
   problem,
+  language,
   latestSubmit,
   editor,
 }: {
   problem: ProblemDetail;
+  /** The code panel's language: the description shows its time limit. */
+  language: LanguageId | null;
   latestSubmit: SubmitOutcome | null;
   /** The code panel's current code and language, read when the tutor is asked. */
   editor: () => EditorSnapshot | null;
@@ -41,7 +44,7 @@ export function LeftPanel({
         tabIndex={0}
         className="min-h-0 flex-1 overflow-auto p-4"
       >
-        {tab === 'description' ? <DescriptionTab problem={problem} /> : null}
+        {tab === 'description' ? <DescriptionTab problem={problem} language={language} /> : null}
         {tab === 'editorial' ? <EditorialTab problem={problem} /> : null}
         {tab === 'solutions' ? <SolutionsTab problem={problem} /> : null}
         {tab === 'submissions' ? (

@@ -1,4 +1,4 @@
-import type { ProblemDetail } from '@grindstone/contract';
+import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -24,8 +24,11 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
   // The editor's latest code and language, for the tutor; a ref, so typing re-renders nothing here.
   const editorRef = useRef<EditorSnapshot | null>(null);
   const readEditor = useCallback(() => editorRef.current, []);
+  // The selected language is state: the description shows that language's time limit.
+  const [language, setLanguage] = useState<LanguageId | null>(null);
   const onEditorChange = useCallback((snapshot: EditorSnapshot) => {
     editorRef.current = snapshot;
+    setLanguage(snapshot.language);
   }, []);
   const endCelebration = useCallback(() => setCelebrating(false), []);
 
@@ -36,7 +39,12 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       style={{ '--left': `${leftWidth}%` } as React.CSSProperties}
     >
       <div className="h-[60dvh] min-w-0 lg:h-auto lg:w-(--left)">
-        <LeftPanel problem={problem} latestSubmit={judge.submitOutcome} editor={readEditor} />
+        <LeftPanel
+          problem={problem}
+          language={language}
+          latestSubmit={judge.submitOutcome}
+          editor={readEditor}
+        />
       </div>
       <Separator
         label="Resize problem and code panels"

@@ -1,4 +1,10 @@
-import { checkerTypes, difficulties, type ProblemInput, problemTags } from '@grindstone/contract';
+import {
+  checkerTypes,
+  difficulties,
+  type ProblemInput,
+  problemTags,
+  languages as vocabulary,
+} from '@grindstone/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { showIssuesOnFields } from '../../../api/fieldIssues';
@@ -12,6 +18,13 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { type ProblemFormValues, templateLanguages } from './formValues';
 import { problemFormResolver } from './resolver';
 import { TestCaseFields } from './TestCaseFields';
+
+/** A time-limit field per language: blank means the base limit times the language's factor. */
+const languageTimeLimitFields = Object.entries(vocabulary).map(([id, facets]) => ({
+  id: id as keyof typeof vocabulary,
+  label: facets.label,
+  factor: facets.timeLimitFactor,
+}));
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -184,6 +197,17 @@ export function ProblemForm({
             error={(errors as Record<string, { message?: string }>).memoryLimitKb?.message}
             {...register('memoryLimitMb')}
           />
+          {languageTimeLimitFields.map(({ id, label, factor }) => (
+            <Input
+              key={id}
+              label={`${label} time limit (ms)`}
+              type="number"
+              inputMode="numeric"
+              placeholder={`Time limit × ${factor}`}
+              error={errors.languageTimeLimitsMs?.[id]?.message}
+              {...register(`languageTimeLimitsMs.${id}`)}
+            />
+          ))}
           <Select label="Checker" error={errors.checker?.message} {...register('checker')}>
             {checkerTypes.map((type) => (
               <option key={type} value={type}>

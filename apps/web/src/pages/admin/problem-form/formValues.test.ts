@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyProblemForm, problemToForm, toProblemBody } from './formValues';
 
 describe('problem form values', () => {
-  it('starts with difficulty easy and three empty language entries', () => {
+  it('starts with difficulty easy and an empty entry per language', () => {
     const empty = emptyProblemForm();
     expect(empty.difficulty).toBe('easy');
-    expect(empty.startCode.map((entry) => entry.language)).toEqual(['C++', 'Java', 'JavaScript']);
+    expect(empty.startCode.map((entry) => entry.language)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+      'Python',
+    ]);
     expect(empty.referenceSolution.every((entry) => entry.completeCode === '')).toBe(true);
   });
 
@@ -32,6 +37,25 @@ describe('problem form values', () => {
     expect(parsed.timeLimitMs).toBe(2000);
   });
 
+  it('sends Python only when it is filled in: the original three are always sent', () => {
+    const values = emptyProblemForm();
+    const languagesOf = (entries: { language: string }[] = []) =>
+      entries.map((entry) => entry.language);
+    expect(languagesOf(toProblemBody(values).startCode)).toEqual(['C++', 'Java', 'JavaScript']);
+    values.startCode = values.startCode.map((entry) => ({ ...entry, initialCode: 'x' }));
+    expect(languagesOf(toProblemBody(values).startCode)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+      'Python',
+    ]);
+    expect(languagesOf(toProblemBody(values).referenceSolution)).toEqual([
+      'C++',
+      'Java',
+      'JavaScript',
+    ]);
+  });
+
   it('loads a problem, whose tags arrive as one string, into the tag checkboxes', () => {
     const problem: ProblemDetail = {
       _id: 'p1',
@@ -45,6 +69,7 @@ describe('problem form values', () => {
       startCode: [{ language: 'C++', initialCode: 'x' }],
       referenceSolution: [{ language: 'C++', completeCode: 'y' }],
       timeLimitMs: 1000,
+      languageTimeLimitsMs: { python: 2500 },
       memoryLimitKb: 131072,
       checker: 'default',
     };
@@ -52,6 +77,8 @@ describe('problem form values', () => {
     expect(values.tags).toEqual(['array', 'dp']);
     expect(values.companies).toBe('Acme, Globex');
     expect(toProblemBody(values).tags).toEqual(['array', 'dp']);
+    expect(values.languageTimeLimitsMs).toMatchObject({ python: '2500', cpp: '' });
+    expect(toProblemBody(values).languageTimeLimitsMs).toEqual({ python: 2500 });
   });
 
   it('reports the product’s messages for an empty form', () => {

@@ -3,14 +3,21 @@ import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
   type Difficulty,
+  isOriginalLanguage,
+  type LanguageId,
   type LanguageLabel,
+  languageIds,
   languageLabelList,
   type ProblemDetail,
   type ProblemInputDraft,
+  toLanguageId,
 } from '@grindstone/contract';
 import { tagList } from '../../../problems/tags';
 
-/** The languages every problem carries, in the form's order. */
+/**
+ * Every language, in the form's order. C++, Java and JavaScript are required; another language's
+ * (Python's) code is sent only when it is filled in.
+ */
 export const templateLanguages: readonly LanguageLabel[] = languageLabelList;
 
 /** What the form edits; `toProblemBody` turns it into the create/update body. */
@@ -26,6 +33,8 @@ export interface ProblemFormValues {
   startCode: { language: string; initialCode: string }[];
   referenceSolution: { language: string; completeCode: string }[];
   timeLimitMs: string;
+  /** A language's own time limit; blank means the base limit times the language's factor. */
+  languageTimeLimitsMs: Record<LanguageId, string>;
   memoryLimitMb: string;
   checker: CheckerType;
   floatTolerance: string;
@@ -44,10 +53,27 @@ export function emptyProblemForm(): ProblemFormValues {
     startCode: templateLanguages.map((language) => ({ language, initialCode: '' })),
     referenceSolution: templateLanguages.map((language) => ({ language, completeCode: '' })),
     timeLimitMs: String(DEFAULT_TIME_LIMIT_MS),
+    languageTimeLimitsMs: languageLimitTexts({}),
     memoryLimitMb: String(DEFAULT_MEMORY_LIMIT_KB / 1024),
     checker: 'default',
     floatTolerance: '',
   };
+}
+
+function languageLimitTexts(
+  limits: ProblemDetail['languageTimeLimitsMs'],
+): Record<LanguageId, string> {
+  return Object.fromEntries(
+    languageIds.map((id) => [id, limits[id] === undefined ? '' : String(limits[id])]),
+  ) as Record<LanguageId, string>;
+}
+
+/** Entries to send: the original three always, another language's only when filled in. */
+function sentEntries<T extends { language: string }>(entries: T[], code: (entry: T) => string) {
+  return entries.filter((entry) => {
+    const id = toLanguageId(entry.language);
+    return (id !== undefined && isOriginalLanguage(id)) || code(entry).trim() !== '';
+  });
 }
 
 function byLanguage<T extends { language: string }>(entries: T[], language: string) {
@@ -73,6 +99,7 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
       completeCode: byLanguage(problem.referenceSolution, language)?.completeCode ?? '',
     })),
     timeLimitMs: String(problem.timeLimitMs),
+    languageTimeLimitsMs: languageLimitTexts(problem.languageTimeLimitsMs ?? {}),
     memoryLimitMb: String(Math.round(problem.memoryLimitKb / 1024)),
     checker: problem.checker,
     floatTolerance: problem.floatTolerance === undefined ? '' : String(problem.floatTolerance),
@@ -93,9 +120,14 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
       .filter((company) => company !== ''),
     visibleTestCases: values.visibleTestCases,
     hiddenTestCases: values.hiddenTestCases,
-    startCode: values.startCode,
-    referenceSolution: values.referenceSolution,
+    startCode: sentEntries(values.startCode, (entry) => entry.initialCode),
+    referenceSolution: sentEntries(values.referenceSolution, (entry) => entry.completeCode),
     timeLimitMs: values.timeLimitMs.trim() === '' ? undefined : Number(values.timeLimitMs),
+    languageTimeLimitsMs: Object.fromEntries(
+      Object.entries(values.languageTimeLimitsMs)
+        .filter(([, limit]) => limit.trim() !== '')
+        .map(([id, limit]) => [id, Number(limit)]),
+    ),
     memoryLimitKb:
       values.memoryLimitMb.trim() === '' || !Number.isFinite(memoryMb)
         ? undefined

@@ -1,0 +1,1 @@
+ALTER TABLE "problems" ADD COLUMN "language_time_limits_ms" jsonb DEFAULT '{}'::jsonb NOT NULL;
