@@ -31,9 +31,12 @@ start_until_healthy() {
   local health
   health=$(node -e '
     const url = `http://127.0.0.1:${process.env.PORT}/api/health`;
-    const poll = () => fetch(url).then((r) => r.text()).then(console.log, () => setTimeout(poll, 1000));
+    const poll = () =>
+      fetch(url)
+        .then((response) => response.text())
+        .then((body) => { console.log(body); process.exit(0); }, () => setTimeout(poll, 1000));
     poll();
-    setTimeout(() => { console.error("no answer from " + url); process.exit(1); }, 15 * 60_000);
+    setTimeout(() => { console.error(`no answer from ${url}`); process.exit(1); }, 15 * 60_000);
   ')
   local code=$?
   echo "GET /api/health: $health"

@@ -26,12 +26,10 @@ root="$work/root"
 report="$work/report.txt"
 cgroups=()
 cleanup() {
-  # Mounts first (deepest first), then the cgroups made for the root, then the root itself.
-  grep -o " $root[^ ]*" /proc/self/mounts | sort -r | while read -r mount; do
-    umount -l "$mount" 2>/dev/null || true
-  done
+  # The root's mounts live in its own mount namespace and end with it. Left: the cgroups made
+  # for the root (this shell moves back out first), and the root itself.
   for group in "${cgroups[@]}"; do
-    echo $$ >"$(dirname "$group")/cgroup.procs" 2>/dev/null || true
+    echo $$ 2>/dev/null >"$(dirname "$group")/cgroup.procs" || true
     find "$group" -depth -type d -exec rmdir {} + 2>/dev/null || true
   done
   if $keep; then echo "The root is kept in $root."; else rm -rf "$work"; fi
@@ -88,15 +86,12 @@ mkdir -p "$root/opt/grindstone"
   tar --null -T - -cf -) | tar -xf - --no-same-owner -C "$root/opt/grindstone"
 cp "$repo/scripts/fresh/inside.sh" "$root/opt/inside.sh"
 
-mount -t proc proc "$root/proc"
-mount --rbind /sys "$root/sys" && mount --make-rslave "$root/sys"
-mount --rbind /dev "$root/dev" && mount --make-rslave "$root/dev"
-mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
-mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
-
 # The root shares this host's kernel: its judge's cgroups go in a group of their own, below this
 # script's, so that neither side's housekeeping touches the other's runs.
 join_own_cgroups() {
+  # Read whole first: /proc/self/cgroup changes under a reader as this shell moves.
+  local own
+  own=$(cat /proc/self/cgroup)
   while IFS=: read -r _ names path; do
     local dir
     if [ -z "$names" ]; then dir="/sys/fs/cgroup$path"
@@ -106,9 +101,9 @@ join_own_cgroups() {
     # A hybrid host's empty unified hierarchy holds no controllers: leave it.
     [ -z "$names" ] && [ -d /sys/fs/cgroup/memory ] && continue
     mkdir -p "$dir/grindstone-fresh-$$" 2>/dev/null || continue
-    echo $$ >"$dir/grindstone-fresh-$$/cgroup.procs" 2>/dev/null || continue
+    echo $$ 2>/dev/null >"$dir/grindstone-fresh-$$/cgroup.procs" || continue
     cgroups+=("$dir/grindstone-fresh-$$")
-  done </proc/self/cgroup
+  done <<<"$own"
 }
 join_own_cgroups
 
@@ -116,7 +111,25 @@ join_own_cgroups
 # root does not share. A free port keeps `npm start` clear of servers running here.
 port=$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')
 status=0
-chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
+# Entered with pivot_root in a mount namespace of its own rather than with chroot: the kernel
+# refuses user namespaces (which bubblewrap uses) to a chrooted process.
+unshare --mount --propagation private bash -c '
+  set -e
+  root=$1
+  shift
+  mount --bind "$root" "$root"
+  mount -t proc proc "$root/proc"
+  mount --rbind /sys "$root/sys"
+  mount --rbind /dev "$root/dev"
+  mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
+  mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+  cd "$root"
+  mkdir -p .host
+  pivot_root . .host
+  umount -l /.host
+  rmdir /.host
+  exec "$@"
+' enter "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
   LANG=C.UTF-8 CI="${CI:-}" PORT="$port" JUDGE_UID_BASE=1900000000 \
   bash /opt/inside.sh /opt/grindstone /opt/report.txt || status=$?
 cat "$root/opt/report.txt" >>"$report" 2>/dev/null || true
