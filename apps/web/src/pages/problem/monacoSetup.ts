@@ -5,13 +5,15 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/cpp/register';
 import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/javascript/register';
+import 'monaco-editor/languages/definitions/python/register';
 import 'monaco-editor/languages/features/typescript/register';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
 
 // Monaco comes from our bundle, never a CDN (docs/product.md#self-hosting): @monaco-editor/react
 // is told to use this module instead of fetching its loader, and Vite bundles the workers.
 // Only what the solving screen uses is imported: the editor's features, highlighting for the
-// three judged languages and JavaScript's language service. The package's main entry would add
+// judged languages (one line each, by the vocabulary's Monaco id: monacoSetup.test.ts finds a
+// missing one) and JavaScript's language service. The package's main entry would add
 // some 80 other languages and the CSS, HTML and JSON services with their workers.
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
