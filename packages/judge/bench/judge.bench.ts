@@ -8,10 +8,11 @@ import { type JudgeLimits, type LanguageId, languageIds } from '@grindstone/cont
 import { createCompileCache } from '../src/compile-cache';
 import { createJudge } from '../src/create-judge';
 import { boxDir, languages } from '../src/languages';
+import { jsonLinesLogger } from '../src/logger';
 import { createInProcessQueue } from '../src/queue';
 import { createSandbox } from '../src/sandbox';
-import { startCpuMeter } from '../src/sandbox/cgroup-housekeeping';
 import { runLimits } from '../src/sandbox-limits';
+import { startCpuMeter } from './cpu-meter';
 import { hello, lcg } from './programs';
 import { median, rawCompile, rawToolchain, runRaw, timed } from './raw';
 
@@ -23,7 +24,8 @@ const cpuMeter = startCpuMeter();
 const judge = createJudge();
 const sandbox = createSandbox({ slots: cores });
 const compiler = createCompileCache(sandbox);
-const pchDir = (await languages.cpp.prepare?.(sandbox.cacheDir))?.mounts[0]?.host;
+const pchDir = (await languages.cpp.prepare?.(sandbox.cacheDir, jsonLinesLogger('bench')))
+  ?.mounts[0]?.host;
 if (judge.sandbox.mode !== 'full') console.warn(`WARNING: ${judge.sandbox.summary}`);
 
 const lines: string[] = [];

@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { type JudgeLogger, jsonLinesLogger } from './logger';
 import { isTrustedTree, trustedDir } from './sandbox/cache-dir';
 import { processToken, tokenAlive } from './sandbox/process-alive';
 
@@ -47,8 +48,14 @@ let stores = 0;
 
 export type ArtefactStore = ReturnType<typeof createArtefactStore>;
 
-/** `box` paths are what callers hold, release and mount; the instance is the dir above. */
-export function createArtefactStore(cacheDir: string) {
+/**
+ * `box` paths are what callers hold, release and mount; the instance is the dir above. What the
+ * store cannot clean up now (a later sweep will) and what it refuses go to `logger` as warnings.
+ */
+export function createArtefactStore(
+  cacheDir: string,
+  logger: JudgeLogger = jsonLinesLogger('judge'),
+) {
   // Slot uids reach an artefact by its name (mounted at /box) but cannot list the others.
   const root = trustedDir(join(cacheDir, 'artefacts'), 0o711);
   // Two stores in one process (two judges) are two holders: one's release is not the other's.
@@ -91,7 +98,7 @@ export function createArtefactStore(cacheDir: string) {
       retire(instance);
     } catch (error) {
       // A file system error: the instance is left to a later sweep; no job fails for it.
-      console.warn(`[judge] could not retire ${instance}:`, error);
+      logger.warn({ instance, err: error }, 'could not delete a compiled program; a sweep will');
     }
     if (Date.now() - lastSweep > sweepEveryMs) sweep();
   }
@@ -177,7 +184,7 @@ export function createArtefactStore(cacheDir: string) {
         }
         // Anything else (an older judge's artefact layout) is left to the judge that made it.
       } catch (error) {
-        console.warn(`[judge] could not sweep ${path}:`, error);
+        logger.warn({ path, err: error }, 'could not sweep a compiled program');
       }
     }
   }
@@ -195,8 +202,9 @@ export function createArtefactStore(cacheDir: string) {
         if (!hold(box)) continue;
         if (trusted(box) && intact(box)) return box;
         if (!trusted(box)) {
-          console.warn(
-            `[judge] recompiling: ${dirname(box)} is writable by or owned by another uid`,
+          logger.warn(
+            { instance: dirname(box) },
+            'recompiling a program: its compiled files are owned or writable by another uid',
           );
           discard(dirname(box));
         }
@@ -241,14 +249,15 @@ export function createArtefactStore(cacheDir: string) {
       // Someone else discarded or retired it first.
     }
   }
-}
 
-function remove(path: string) {
-  try {
-    rmSync(path, { recursive: true, force: true });
-  } catch (error) {
-    // Another process removing the same retired dir can make a recursive rm trip over it.
-    if (existsSync(path)) console.warn(`[judge] could not remove ${path}:`, error);
+  function remove(path: string) {
+    try {
+      rmSync(path, { recursive: true, force: true });
+    } catch (error) {
+      // Another process removing the same retired dir can make a recursive rm trip over it.
+      if (existsSync(path))
+        logger.warn({ path, err: error }, 'could not remove a compiled program');
+    }
   }
 }
 

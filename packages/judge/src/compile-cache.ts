@@ -30,7 +30,7 @@ export function createCompileCache(
   const logger = options.logger ?? jsonLinesLogger('judge');
   const { cacheDir } = sandbox;
   const capacity = options.maxEntries ?? maxEntries;
-  const store = createArtefactStore(cacheDir);
+  const store = createArtefactStore(cacheDir, logger);
   setImmediate(() => store.sweep());
   /** Least recently used first; every successful outcome holds its artefact once. */
   const entries = new Map<string, Promise<CompileOutcome>>();
@@ -39,7 +39,7 @@ export function createCompileCache(
   const prepare = (language: Language) => {
     let preparation = prepared.get(language.id);
     if (!preparation) {
-      preparation = language.prepare?.(cacheDir) ?? Promise.resolve({ mounts: [] });
+      preparation = language.prepare?.(cacheDir, logger) ?? Promise.resolve({ mounts: [] });
       prepared.set(language.id, preparation);
     }
     return preparation;

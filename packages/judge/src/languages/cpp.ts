@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
-import { exitsCleanly, realTool, versionOf } from './find-tool';
+import { aidMounts, type CompileAid } from './compile-aid';
+import { realTool, toolFailure, versionOf } from './find-tool';
 import { boxDir, type Language } from './types';
 
 // The flags every submission is compiled with; the precompiled header must use exactly these.
@@ -20,9 +21,9 @@ export const cpp: Language = {
     if (!gxx) return { available: false, reason: 'g++ not found', install: 'apt-get install g++' };
     return { available: true, version: versionOf(gxx, ['--version']) };
   },
-  async prepare(cacheDir) {
-    const dir = await precompiledHeader(cacheDir);
-    return { mounts: dir ? [{ host: dir, sandbox: pchMount }] : [] };
+  async prepare(cacheDir, logger) {
+    const header = await precompiledHeader(cacheDir);
+    return { mounts: aidMounts(header, pchMount, 'The C++ precompiled header', logger) };
   },
   compile(prepared) {
     const pch = prepared.mounts.length > 0 ? ['-I', pchMount, '-Winvalid-pch'] : [];
@@ -37,14 +38,14 @@ export const cpp: Language = {
   outOfMemory: (stderr) => stderr.includes('std::bad_alloc'),
 };
 
-const building = new Map<string, Promise<string | null>>();
+const building = new Map<string, Promise<CompileAid>>();
 
 /**
  * Builds bits/stdc++.h.gch once per cache dir (≈5 s) with the submission flags. Its dir goes
  * first on the include path, so `#include <bits/stdc++.h>` picks it up; the host's compiler
  * builds it from the host's own header (trusted input), not in the sandbox.
  */
-function precompiledHeader(cacheDir: string): Promise<string | null> {
+function precompiledHeader(cacheDir: string): Promise<CompileAid> {
   const existing = building.get(cacheDir);
   if (existing) return existing;
   const promise = buildHeader(cacheDir);
@@ -52,25 +53,24 @@ function precompiledHeader(cacheDir: string): Promise<string | null> {
   return promise;
 }
 
-async function buildHeader(cacheDir: string): Promise<string | null> {
+async function buildHeader(cacheDir: string): Promise<CompileAid> {
   const gxx = compiler();
-  if (!gxx) return null;
+  if (!gxx) return { notMade: 'g++ not found' };
   // Every C++ compile includes it: a planted header would forge every binary (cache-dir.ts).
   const dir = trustedDir(join(cacheDir, `pch-${versionOf(gxx, ['-dumpfullversion'])}`), 0o755);
   trustedDir(join(dir, 'bits'), 0o755);
   const target = join(dir, 'bits', 'stdc++.h.gch');
   if (existsSync(target)) {
     assertTrustedFile(target);
-    return dir;
+    return { dir };
   }
   const header = findHeader(gxx);
-  if (!header) return null;
+  if (!header) return { notMade: `${gxx} does not find bits/stdc++.h` };
   const temporary = `${target}.${process.pid}.tmp`;
-  if (!(await exitsCleanly(gxx, [...flags, '-x', 'c++-header', header, '-o', temporary]))) {
-    return null;
-  }
+  const failure = await toolFailure(gxx, [...flags, '-x', 'c++-header', header, '-o', temporary]);
+  if (failure) return { notMade: failure };
   renameSync(temporary, target);
-  return dir;
+  return { dir };
 }
 
 function findHeader(gxx: string): string | null {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SandboxMount } from '../sandbox';
+import { aidMounts } from './compile-aid';
 import { realTool, versionOf } from './find-tool';
 import { javacArchive, javacArchiveFile } from './javac-archive';
 import { boxDir, heapMb, type Language } from './types';
@@ -57,10 +58,11 @@ export function createJava(javacPath: string = defaultJavacPath): Language {
       const release = readRelease(dirname(dirname(tools.javac)));
       return { available: true, version: release ?? versionOf(tools.javac, ['-version']) };
     },
-    async prepare(cacheDir) {
+    async prepare(cacheDir, logger) {
       const javac = jdk()?.javac;
-      const dir = javac ? await javacArchive(cacheDir, javac, javacFlags) : null;
-      return { mounts: dir ? [{ host: dir, sandbox: archiveMount }] : [] };
+      if (!javac) return { mounts: [] };
+      const archive = await javacArchive(cacheDir, javac, javacFlags);
+      return { mounts: aidMounts(archive, archiveMount, "javac's class-data archive", logger) };
     },
     compile: (prepared) => ({
       argv: [

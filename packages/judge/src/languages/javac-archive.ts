@@ -12,7 +12,8 @@ import {
 import { dirname, join } from 'node:path';
 import { assertTrustedFile, trustedDir } from '../sandbox/cache-dir';
 import { processToken, removeLeftoversOfDeadProcesses } from '../sandbox/process-alive';
-import { exitsCleanly } from './find-tool';
+import type { CompileAid } from './compile-aid';
+import { exitsCleanly, toolFailure } from './find-tool';
 
 /**
  * javac is a JVM that loads the same few thousand classes of the compiler for every compile.
@@ -27,22 +28,28 @@ import { exitsCleanly } from './find-tool';
  */
 export const javacArchiveFile = 'javac.jsa';
 
-/** The dir holding a checked archive for this javac and these flags, or null: compile without. */
+/**
+ * The dir holding a checked archive for this javac and these flags, or why there is none (then
+ * compiles go without: whatever failed, a compile never depends on the archive).
+ */
 export function javacArchive(
   cacheDir: string,
   javac: string,
   javacFlags: string[],
-): Promise<string | null> {
+): Promise<CompileAid> {
   const key = `${cacheDir}\0${javac}\0${javacFlags.join(' ')}`;
   let archive = preparing.get(key);
   if (!archive) {
-    archive = prepareArchive(cacheDir, javac, javacFlags).catch(() => null);
+    archive = prepareArchive(cacheDir, javac, javacFlags).then(
+      (dir) => ({ dir }),
+      (error: Error) => ({ notMade: error.message }),
+    );
     preparing.set(key, archive);
   }
   return archive;
 }
 
-const preparing = new Map<string, Promise<string | null>>();
+const preparing = new Map<string, Promise<CompileAid>>();
 const buildPrefix = 'javac-cds-build-';
 /** javac on the host: no environment of ours (JAVA_TOOL_OPTIONS and the like), and bounded. */
 const javacRun = { env: {}, cwd: '/', timeoutMs: 60_000 };
@@ -60,12 +67,15 @@ export function javacArchiveDir(cacheDir: string, javac: string, javacFlags: str
   return join(cacheDir, `javac-cds-${identity}`);
 }
 
-/** javacArchive() without the memo: checks the archive in the cache, or makes one. */
+/**
+ * javacArchive() without the memo: checks the archive in the cache, or makes one. Throws, saying
+ * why, when there is none to use.
+ */
 export async function prepareArchive(
   cacheDir: string,
   javac: string,
   javacFlags: string[],
-): Promise<string | null> {
+): Promise<string> {
   // Every Java compile maps it: a planted archive would run in every compile (cache-dir.ts).
   const dir = trustedDir(javacArchiveDir(cacheDir, javac, javacFlags), 0o755);
   const target = join(dir, javacArchiveFile);
@@ -84,7 +94,7 @@ export async function prepareArchive(
   try {
     writeFileSync(join(work, 'Warmup.java'), warmupSource);
     const made = join(work, javacArchiveFile);
-    const dumped = await exitsCleanly(
+    const dumpFailure = await toolFailure(
       javac,
       [
         ...javacFlags,
@@ -95,7 +105,10 @@ export async function prepareArchive(
       ],
       javacRun,
     );
-    if (!dumped || !(await usable(javac, javacFlags, made))) return null;
+    if (dumpFailure) throw new Error(`javac did not write the archive: ${dumpFailure}`);
+    if (!(await usable(javac, javacFlags, made))) {
+      throw new Error('a JVM refused to map the archive javac had just written (-Xshare:on)');
+    }
     chmodSync(made, 0o644);
     renameSync(made, target);
     markChecked(target);

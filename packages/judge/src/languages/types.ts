@@ -1,4 +1,5 @@
 import type { JudgeLimits, LanguageId } from '@grindstone/contract';
+import type { JudgeLogger } from '../logger';
 import type { SandboxMount } from '../sandbox';
 
 /** A command to run in the sandbox, as the language wants it. */
@@ -28,8 +29,11 @@ export type Language = {
   compileFingerprint: string;
   /** Checks the host toolchain once; a missing one makes only this language unavailable. */
   detect(): LanguageToolchain;
-  /** One-time work shared by all compilations (the C++ precompiled header). */
-  prepare?(cacheDir: string): Promise<{ mounts: SandboxMount[] }>;
+  /**
+   * One-time work shared by all compilations (the C++ precompiled header, javac's archive). What
+   * cannot be made is told to `logger`: compiles then go on without it.
+   */
+  prepare?(cacheDir: string, logger: JudgeLogger): Promise<{ mounts: SandboxMount[] }>;
   /** Compiles (or syntax-checks) `${boxDir}/${sourceFile}` into `${boxDir}`. */
   compile(prepared: { mounts: SandboxMount[] }): LanguageCommand;
   run(limits: JudgeLimits): LanguageCommand;

@@ -1,11 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CgroupDriver, hostCgroups } from './cgroup-driver';
-import { cgroupRoot, ownPath } from './cgroups';
 import { processAlive } from './process-alive';
 
-// Housekeeping around the run cgroups: leftovers of dead judge processes, a check for tests, and
-// the benchmark's CPU meter.
+// Housekeeping around the run cgroups: leftovers of dead judge processes, and a check for tests.
 
 /** Run cgroups of this process that still exist (none once every run has finished). */
 export function leftoverRunCgroups(driver = hostCgroups().driver): string[] {
@@ -51,31 +49,4 @@ export async function removeStaleRunCgroups(driver: CgroupDriver): Promise<void>
     await group.killAll().catch(() => {});
     await group.remove().catch(() => {});
   }
-}
-
-/**
- * For the benchmark (cgroup v1 hosts): moves this process into a fresh cpuacct group (its future children and
- * run cgroups nest below it). `usedMs()` is the CPU time of the whole tree since the start.
- */
-export function startCpuMeter() {
-  const own = join(cgroupRoot, 'cpuacct', ownPath('cpuacct'));
-  const dir = join(own, `grindstone-bench-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'cgroup.procs'), String(process.pid));
-  const usage = () => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e6;
-  const start = usage();
-  return {
-    usedMs: () => usage() - start,
-    stop() {
-      writeFileSync(join(own, 'cgroup.procs'), String(process.pid));
-      for (const path of [join(dir, 'grindstone'), dir]) {
-        try {
-          rmdirSync(path);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code !== 'ENOENT') console.warn(`could not remove ${path}: ${code}`);
-        }
-      }
-    },
-  };
 }
