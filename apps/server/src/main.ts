@@ -19,7 +19,7 @@ async function main() {
   process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   // The judge process is started first: it alone keeps root (slot uids, cgroups).
-  const judge = await createJudgeHandle(config);
+  const judge = await createJudgeHandle(config, process.env);
   const account = dropPrivileges({
     requested: config.GRINDSTONE_USER,
     dataDir: config.dataDir,

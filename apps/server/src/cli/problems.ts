@@ -85,7 +85,7 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
     return 2;
   }
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
-  const judge = await createJudgeHandle(config);
+  const judge = await createJudgeHandle(config, process.env);
   if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
     await judge.close();
     if (values['skip-without-sandbox']) {
@@ -165,7 +165,7 @@ function costSummary(reports: VerifyReport[]): string {
 async function importPackages(source: string, verify: boolean): Promise<number> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const judge = await createJudgeHandle(config);
+  const judge = await createJudgeHandle(config, process.env);
   const { dirs, cleanup } = await packageDirsIn(source);
   let failures = 0;
   try {

@@ -17,9 +17,14 @@ import type { JudgeHandle } from './judge-port';
  *   code itself;
  * - JUDGE0_URL: a Judge0 server, over HTTP from this process;
  * - otherwise (the default): the bubblewrap sandbox in a judge process of its own, started here,
- *   so this process never forks and keeps its CPU for requests.
+ *   so this process never forks and keeps its CPU for requests. That process gets the few
+ *   variables of `environment` it needs (PATH, TMPDIR and the like): the entry point hands in its
+ *   own environment, the judge reads none.
  */
-export async function createJudgeHandle(config: Config): Promise<JudgeHandle> {
+export async function createJudgeHandle(
+  config: Config,
+  environment: NodeJS.ProcessEnv,
+): Promise<JudgeHandle> {
   if (config.REDIS_URL) {
     const queue = createBullmqQueue({
       redisUrl: config.REDIS_URL,
@@ -32,7 +37,7 @@ export async function createJudgeHandle(config: Config): Promise<JudgeHandle> {
     : // The validated values, rather than the judge reading the same variables unchecked.
       await startJudgeProcess(
         { ...judgeOptionsFrom(config), slots: config.JUDGE_SLOTS },
-        judgeProcessSpawn,
+        { ...judgeProcessSpawn, parentEnvironment: environment },
       );
   return localJudgeHandle(judge, {
     maxDepth: config.JUDGE_QUEUE_DEPTH,

@@ -120,3 +120,25 @@ describe.skipIf(skip)('the judge process of a parent that keeps its files to its
     }
   }, 300_000);
 });
+
+describe.skipIf(skip)('the judge process’s environment', () => {
+  it('is what the caller hands in, cut to the allow-list, not this process’s own', async () => {
+    const judge = await startJudgeProcess(
+      { slots: 1, cacheDir, uidBase: 59_760 },
+      {
+        entry,
+        execArgv: ['--import', 'tsx'],
+        parentEnvironment: { TZ: 'Pacific/Chatham', GRINDSTONE_HANDED_SECRET: 'not-for-the-judge' },
+      },
+    );
+    try {
+      const pid = judgeProcessPid();
+      expect(pid).toBeDefined();
+      const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      expect(environment).toContain('TZ=Pacific/Chatham');
+      expect(environment.join('\n')).not.toContain('GRINDSTONE_HANDED_SECRET');
+    } finally {
+      await judge.close();
+    }
+  }, 120_000);
+});

@@ -18,6 +18,11 @@ export type JudgeProcessSpawn = {
   niceness?: number;
   /** How long the judge may take to start (probing the host, building its helpers). Default 120 s. */
   startTimeoutMs?: number;
+  /**
+   * The entry point's environment (its `process.env`), handed in rather than read here: the
+   * judge process gets only the INHERITED_VARIABLES of it. Default: none.
+   */
+  parentEnvironment?: NodeJS.ProcessEnv;
 };
 
 /**
@@ -26,10 +31,10 @@ export type JudgeProcessSpawn = {
  */
 const INHERITED_VARIABLES = ['PATH', 'TMPDIR', 'HOME', 'LANG', 'TZ'];
 
-function judgeEnvironment(): NodeJS.ProcessEnv {
+function judgeEnvironment(parent: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of INHERITED_VARIABLES) {
-    if (process.env[name] !== undefined) env[name] = process.env[name];
+    if (parent[name] !== undefined) env[name] = parent[name];
   }
   return env;
 }
@@ -64,7 +69,7 @@ export async function startJudgeProcess(
       const child = fork(spawn.entry, [], {
         execArgv: spawn.execArgv ?? [],
         cwd: spawn.cwd,
-        env: judgeEnvironment(),
+        env: judgeEnvironment(spawn.parentEnvironment),
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         serialization: 'advanced',
       });
