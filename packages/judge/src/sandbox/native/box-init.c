@@ -190,7 +190,9 @@ static void go(void) {
   /* End of file once the exec succeeded (the pipe is close-on-exec), else the failed stage. */
   int report[2];
   ssize_t n;
-  do n = read(setup_r, report, sizeof report); while (n < 0 && errno == EINTR);
+  do {
+    n = read(setup_r, report, sizeof report);
+  } while (n < 0 && errno == EINTR);
   close_fd(&setup_r);
   if (n == (ssize_t)sizeof report) {
     state = IDLE;

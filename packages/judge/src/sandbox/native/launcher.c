@@ -78,7 +78,10 @@ static void on_alarm(int sig) {
 int main(int argc, char **argv) {
   int command = 1;
   while (command < argc && strcmp(argv[command], "--") != 0) command += 2;
-  if (command + 1 >= argc) { errno = EINVAL; die("usage: launcher [options] -- command"); }
+  if (command + 1 >= argc) {
+    errno = EINVAL;
+    die("usage: launcher [options] -- command");
+  }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() == 1) _exit(125);
   prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -97,7 +100,10 @@ int main(int argc, char **argv) {
       if (strcmp(argv[i], "-c") == 0) join_cgroup(argv[i + 1]);
       else if (strcmp(argv[i], "-r") == 0) set_limit(argv[i + 1]);
       else if (strcmp(argv[i], "-u") == 0) uid_spec = argv[i + 1];
-      else { errno = EINVAL; die(argv[i]); }
+      else {
+        errno = EINVAL;
+        die(argv[i]);
+      }
     }
     if (uid_spec) drop_to(uid_spec);
     umask(022);
