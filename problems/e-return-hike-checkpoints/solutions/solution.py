@@ -1,0 +1,35 @@
+import sys
+
+
+class ListNode:
+    __slots__ = ('val', 'next')
+
+    def __init__(self, val, next=None):
+        self.val = val
+        self.next = next
+
+
+def reverse_list(head):
+    prev = None
+    while head is not None:
+        nxt = head.next
+        head.next = prev
+        prev = head
+        head = nxt
+    return prev
+
+
+data = sys.stdin.buffer.read().split()
+n = int(data[0])
+dummy = ListNode(0)
+tail = dummy
+for i in range(n):
+    tail.next = ListNode(int(data[1 + i]))
+    tail = tail.next
+head = dummy.next
+vals = []
+p = reverse_list(head)
+while p is not None:
+    vals.append(p.val)
+    p = p.next
+sys.stdout.write(f"{len(vals)}\n{' '.join(map(str, vals))}\n")

@@ -1,0 +1,32 @@
+import sys
+
+
+class ListNode:
+    __slots__ = ('val', 'next')
+
+    def __init__(self, val, next=None):
+        self.val = val
+        self.next = next
+
+
+def remove_repeats(head):
+    """The list is sorted (non-decreasing). Unlink repeated codes so that every code appears once,
+    and return the head of the list (None for an empty list)."""
+    # TODO: write your solution here
+    return None
+
+
+data = sys.stdin.buffer.read().split()
+n = int(data[0])
+dummy = ListNode(0)
+tail = dummy
+for i in range(n):
+    tail.next = ListNode(int(data[1 + i]))
+    tail = tail.next
+head = dummy.next
+vals = []
+p = remove_repeats(head)
+while p is not None:
+    vals.append(p.val)
+    p = p.next
+sys.stdout.write(f"{len(vals)}\n{' '.join(map(str, vals))}\n")
