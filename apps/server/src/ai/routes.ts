@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { aiStatusSchema, chatReplySchema, chatRequestSchema } from '@grindstone/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { perLearnerLimit } from '../rate-limit/per-learner';
 import { signedInUser } from '../sessions/auth';
 import type { JudgeRateLimit } from '../submissions/judge-rate-limit';
 import { type ChatDeps, chatReply, prepareChat } from './answer-chat';
@@ -22,18 +23,14 @@ export function aiRoutes(
   const tutor = createTutor(config);
   const deps: ChatDeps = { config, problems: context.problems, judge: context.judge, tutor };
   const budget = dailyBudget(config.AI_DAILY_MESSAGES);
-  // Per learner (all their sessions share it), checked before the body is read, like Run/Submit.
-  const chatRateLimit = {
-    rateLimit: {
-      max: config.AI_RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      hook: 'preParsing' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`,
-    },
-  };
 
   return async (app) => {
+    // Checked before the body is read, like Run and Submit.
+    const messageLimit = perLearnerLimit(app, {
+      max: config.AI_RATE_LIMIT_PER_MINUTE,
+      window: '1 minute',
+    });
+
     app.get('/status', { schema: { tags, response: { 200: aiStatusSchema } } }, async () => ({
       provider: config.AI_PROVIDER,
       model: tutor.kind === 'model' ? tutor.provider.model : null,
@@ -43,7 +40,7 @@ export function aiRoutes(
       '/chat',
       {
         onRequest: auth.requireUser,
-        config: chatRateLimit,
+        preParsing: async (request) => messageLimit.take(request),
         schema: { tags, body: chatRequestSchema, response: { 200: chatReplySchema } },
       },
       async (request, reply) => {

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { perLearnerLimit } from '../rate-limit/per-learner';
 import { signedInUser } from '../sessions/auth';
 import { addComment } from './add-comment';
 import { deleteComment, editComment } from './change-comment';
@@ -34,14 +35,12 @@ export function forumRoutes({ auth, forum, config }: AppContext): FastifyPluginA
     // Per person, not per session or IP: logging in again buys no new allowance. The hooks run
     // after validation, so a rejected draft costs nothing; one limiter serves both create paths
     // (and edits), so /discuss and /discuss/create share one allowance.
-    const perUser = (max: number) =>
-      app.rateLimit({
-        max,
-        timeWindow: '1 hour',
-        keyGenerator: (request: FastifyRequest) => `user:${signedInUser(request).id}`,
-      });
-    const postLimit = perUser(config.FORUM_POST_RATE_LIMIT_PER_HOUR);
-    const commentLimit = perUser(config.FORUM_COMMENT_RATE_LIMIT_PER_HOUR);
+    const hourly = (max: number) => {
+      const limit = perLearnerLimit(app, { max, window: '1 hour' });
+      return async (request: FastifyRequest) => limit.take(request);
+    };
+    const postLimit = hourly(config.FORUM_POST_RATE_LIMIT_PER_HOUR);
+    const commentLimit = hourly(config.FORUM_COMMENT_RATE_LIMIT_PER_HOUR);
     const viewerId = (request: FastifyRequest) => request.currentUser?.id;
 
     app.get(
