@@ -1,5 +1,6 @@
-import { JudgeStatus } from '@grindstone/contract';
+import { JudgeStatus, type LanguageId } from '@grindstone/contract';
 import type { VisibleTestOutcome } from '../visible-test-run';
+import { pythonCauses, pythonException } from './python-causes';
 
 type Failure = Extract<VisibleTestOutcome, { kind: 'failed' }>;
 
@@ -41,8 +42,12 @@ function looksLikeParsing(failure: Failure): boolean {
  * outputs: overflow, off-by-one, input parsing, a time limit against the constraints, crashes.
  * Deterministic: the same failure always gets the same list.
  */
-export function likelyCauses(failure: Failure, complexity: string | null): string[] {
-  const causes: string[] = [];
+export function likelyCauses(
+  failure: Failure,
+  complexity: string | null,
+  language: LanguageId | null = null,
+): string[] {
+  const causes: string[] = pythonCauses(failure, language === 'python');
   const { statusId } = failure;
   if (statusId === JudgeStatus.timeLimitExceeded) {
     causes.push(
@@ -62,7 +67,10 @@ export function likelyCauses(failure: Failure, complexity: string | null): strin
     return causes;
   }
   if (statusId !== JudgeStatus.wrongAnswer) {
-    const error = failure.stderr.split('\n').find((line) => line.trim() !== '');
+    // A Python traceback's first line says nothing; its last names the exception.
+    const error =
+      pythonException(failure.stderr) ??
+      failure.stderr.split('\n').find((line) => line.trim() !== '');
     causes.push(
       `The program **crashed** (${failure.verdict})${error ? `: \`${error.slice(0, 200)}\`` : ''}. Look for an index outside an array, a null or undefined value, a division by zero, or recursion that is too deep.`,
     );

@@ -86,7 +86,7 @@ function explainFailure(grounding: Grounding, outcome: VisibleTestOutcome | null
         : 'Think about the edge cases the constraints allow: the smallest input, duplicates, negative numbers, values that overflow 32 bits, and the largest input (speed).',
     ].join('\n\n');
   }
-  const causes = likelyCauses(outcome, grounding.editorial.complexity);
+  const causes = likelyCauses(outcome, grounding.editorial.complexity, grounding.language);
   return [
     `Your code fails visible example ${outcome.testNumber} of ${outcome.total}: **${outcome.verdict}**.`,
     `Input:\n\n${fence(outcome.input)}`,
