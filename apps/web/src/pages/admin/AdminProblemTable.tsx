@@ -2,10 +2,9 @@ import type { ProblemSummary } from '@grindstone/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
-import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { Spinner } from '../../components/ui/Spinner';
-import { tagList } from '../../problems/tags';
+import { TagBadges } from '../../problems/TagBadges';
 
 /**
  * The admin's problem tables (Delete Problems, Video Problems): the heading, the failure alert,
@@ -55,11 +54,7 @@ export function AdminProblemTable({
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-1">
-                      {tagList(problem.tags).map((tag) => (
-                        <Badge key={tag} tone="info">
-                          {tag}
-                        </Badge>
-                      ))}
+                      <TagBadges tags={problem.tags} />
                     </div>
                   </td>
                   {cells(problem)}

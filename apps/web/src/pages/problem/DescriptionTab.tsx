@@ -3,7 +3,7 @@ import { type LanguageId, languages, timeLimitFor } from '@grindstone/contract/v
 import { Markdown } from '../../components/Markdown';
 import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
-import { tagList } from '../../problems/tags';
+import { TagBadges } from '../../problems/TagBadges';
 
 /** The limits in the selected language (its time limit is the base limit × its factor, or its own). */
 function limitsText(problem: ProblemDetail, language: LanguageId | null) {
@@ -39,11 +39,7 @@ export function DescriptionTab({
         <h1 className="text-2xl font-bold text-fg">{problem.title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={problem.difficulty} />
-          {tagList(problem.tags).map((tag) => (
-            <Badge key={tag} tone="info">
-              {tag}
-            </Badge>
-          ))}
+          <TagBadges tags={problem.tags} />
           {problem.companies.map((company) => (
             <Badge key={company}>{company}</Badge>
           ))}

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/ui/buttonStyles';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { companiesPreview } from '../../problems/listParams';
-import { tagList } from '../../problems/tags';
+import { TagBadges } from '../../problems/TagBadges';
 
 const columns = [
   'Problem',
@@ -39,11 +39,7 @@ function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) 
       </td>
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-1">
-          {tagList(problem.tags).map((tag) => (
-            <Badge key={tag} tone="info">
-              {tag}
-            </Badge>
-          ))}
+          <TagBadges tags={problem.tags} />
         </div>
       </td>
       <td className="px-3 py-3">
