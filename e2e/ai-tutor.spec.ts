@@ -1,17 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   failingAnswer,
   type ProviderStandIn,
   startProviderStandIn,
 } from '../apps/server/src/test-support/ai-provider-stand-in';
-import { freePort } from '../apps/server/src/test-support/server-process';
+import { type ServerProcess, startServer } from '../scripts/lib/server-process.mjs';
 import { expect, signUp, test } from './fixtures';
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /** The id of a bundled problem, found by its title. */
 async function problemIdByTitle(baseURL: string, title: string): Promise<string> {
@@ -120,54 +114,30 @@ test.describe('the AI tutor with the built-in offline tutor', () => {
 
 test.describe('the AI tutor when its provider fails', () => {
   let standIn: ProviderStandIn;
-  let server: ChildProcess;
+  let server: ServerProcess;
   let baseURL = '';
-  let dataDir = '';
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     // A stand-in OpenAI-compatible server that answers every request with HTTP 500.
     standIn = await startProviderStandIn(failingAnswer(500));
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grindstone-e2e-ai-'));
-    const port = await freePort();
-    server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      cwd: root,
+    server = await startServer({
+      from: 'build',
+      output: 'inherit',
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         AI_PROVIDER: 'openai',
         AI_BASE_URL: `${standIn.url}/v1`,
         AI_MODEL: 'stand-in-failing-model',
         AI_API_KEY: 'sk-e2e-never-shown',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    baseURL = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('the second server did not start');
-      if (
-        await fetch(`${baseURL}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    baseURL = server.baseUrl;
   });
 
   test.afterAll(async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await standIn.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the tutor says it cannot connect, and the learner can ask again', async ({ browser }) => {

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../src/test-support/server-process';
+import { startServer } from '../../../scripts/lib/server-process.mjs';
 
 const megabytes = Number(process.argv.find((value) => value.startsWith('--mb='))?.slice(5) ?? 100);
 const MiB = 1024 * 1024;
@@ -89,12 +89,15 @@ function streamUpload(
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'grindstone-media-bench-'));
-const server = await startServerProcess({
-  NODE_ENV: 'production',
-  WEB_DIST_DIR: '/nonexistent-web-dist',
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
+const server = await startServer({
+  from: 'source',
+  env: {
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
 });
 const pid = server.child.pid as number;
 try {
@@ -157,6 +160,6 @@ try {
   console.log(`accepted answer: ${accepted.result.body}`);
   console.log(`refused answer: ${refused.result.body}`);
 } finally {
-  server.child.kill('SIGTERM');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,16 +1,14 @@
 // The real server (src/main.ts through tsx) in a child process, so the load generator does not
 // share its event loop; it listens on 127.0.0.1 only.
+import { startServer } from '../../../scripts/lib/server-process.mjs';
 import { SESSION_COOKIE } from '../src/sessions/auth';
-import { startServerProcess } from '../src/test-support/server-process';
 
 export async function startBenchServer(env: Record<string, string>) {
-  const server = await startServerProcess({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...env,
+  const server = await startServer({
+    from: 'source',
+    env: { NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent-web-dist', ...env },
   });
-  const { baseUrl, child } = server;
+  const { baseUrl } = server;
 
   async function sessionCookie(pathname: string, body: unknown): Promise<string> {
     const response = await fetch(`${baseUrl}${pathname}`, {
@@ -68,13 +66,6 @@ export async function startBenchServer(env: Record<string, string>) {
       return (performance.now() - start) / 1000;
     },
 
-    async stop(): Promise<void> {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: server.stop,
   };
 }

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killHard, type ServerProcess, startServerProcess } from './test-support/server-process';
+import { type ServerProcess, startServer } from '../../../scripts/lib/server-process.mjs';
 
 describe('durability of the embedded database', () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   afterAll(async () => {
-    if (server) await killHard(server);
+    if (server) await server.kill();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
@@ -22,16 +22,16 @@ describe('durability of the embedded database', () => {
 
     // No catalogue: this test is about the account surviving, not about problems.
     const env = { DATA_DIR: dataDir, PROBLEMS_DIR: path.join(dataDir, 'no-problems') };
-    server = await startServerProcess(env);
+    server = await startServer({ from: 'source', env });
     const register = await fetch(`${server.baseUrl}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(account),
     });
     expect(register.status).toBe(201);
-    await killHard(server);
+    await server.kill();
 
-    server = await startServerProcess(env);
+    server = await startServer({ from: 'source', env });
     const login = await fetch(`${server.baseUrl}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded, root } from '../../../scripts/lib/build.mjs';
+import { buildIfNeeded } from '../../../scripts/lib/build.mjs';
 import { startCompressingProxy } from './compressing-proxy';
 import { auditPage } from './lighthouse';
 import { allBudgetsMet, budgetTable, type PageResult } from './report';
@@ -53,7 +53,7 @@ async function auditWithRetries(url: string, headers: Record<string, string>) {
 
 if (!buildIfNeeded()) process.exit(1);
 
-const server = await startBuiltServer(root);
+const server = await startBuiltServer();
 const proxy = compress ? await startCompressingProxy(server.baseUrl) : undefined;
 const baseUrl = proxy?.baseUrl ?? server.baseUrl;
 try {

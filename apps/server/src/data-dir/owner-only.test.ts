@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../../scripts/lib/server-process.mjs';
 import { createPglite } from '../db/client';
-import { killHard, startServerProcess } from '../test-support/server-process';
 import { restrictTreeToOwner, visitTree } from './owner-only';
 
 const modeOf = (entry: string) => lstatSync(entry).mode & 0o7777;
@@ -55,8 +55,8 @@ describe('DATA_DIR of the real server', () => {
 
   it('is created private: the directory 0700, the database, media and key files owner-only', async () => {
     const dataDir = newDataDir();
-    const server = await startServerProcess(serverEnv(dataDir));
-    await killHard(server);
+    const server = await startServer({ from: 'source', env: serverEnv(dataDir) });
+    await server.kill();
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(0o600);
     expect(modeOf(path.join(dataDir, 'media-signing.key'))).toBe(0o600);
@@ -74,9 +74,9 @@ describe('DATA_DIR of the real server', () => {
     expect(modeOf(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(0o666);
     expect(openToOthers(dataDir).length).toBeGreaterThan(100);
 
-    const server = await startServerProcess(serverEnv(dataDir));
+    const server = await startServer({ from: 'source', env: serverEnv(dataDir) });
     const output = server.output();
-    await killHard(server);
+    await server.kill();
     expect(openToOthers(dataDir)).toEqual([]);
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'media', 'avatar.png'))).toBe(0o600);

@@ -4,11 +4,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../../../../scripts/lib/server-process.mjs';
 import { openDatabase } from '../db/client';
 import { isoVideo } from '../test-support/media-fixtures';
 import { multipartForm } from '../test-support/multipart';
 import { insertProblem } from '../test-support/seed-rows';
-import { killHard, type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { newVideoPublicId, signVideoUpload } from './upload-signature';
 
 /**
@@ -36,10 +36,10 @@ describe('video uploads to a running server', () => {
       PROBLEMS_DIR: path.join(dataDir, 'no-problems'),
       MEDIA_SIGNING_SECRET: signingSecret,
     };
-    server = await startServerProcess(env);
+    server = await startServer({ from: 'source', env });
   }, 240_000);
   afterAll(async () => {
-    if (server && server.child.exitCode === null) await killHard(server);
+    if (server && server.child.exitCode === null) await server.kill();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -132,11 +132,11 @@ describe('video uploads to a running server', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await killHard(server as ServerProcess);
+    await (server as ServerProcess).kill();
     request.destroy();
     expect(await readdir(partialDir)).toEqual(scratch);
 
-    server = await startServerProcess(env);
+    server = await startServer({ from: 'source', env });
     expect(await readdir(partialDir)).toEqual([]);
     // The same signature: its public_id was never stored, so it may be used again.
     const form = multipartForm([

@@ -2,13 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../../../../scripts/lib/server-process.mjs';
 import { judgeSkipReason } from '../test-support/sandbox-available';
-import {
-  killHard,
-  runServerToExit,
-  type ServerProcess,
-  startServerProcess,
-} from '../test-support/server-process';
+import { runServerToExit } from '../test-support/server-process';
 
 const notRoot =
   process.getuid?.() === 0 ? null : 'not root: the privilege drop happens only as root';
@@ -38,10 +34,10 @@ describe.skipIf(skip)('started as root', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'grindstone-drop-'));
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    server = await startServer({ from: 'source', env: { DATA_DIR: dataDir } });
   }, 180_000);
   afterAll(async () => {
-    if (server) await killHard(server);
+    if (server) await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
