@@ -56,6 +56,36 @@ export function judgeStatus(id: JudgeStatusId): JudgeStatusInfo {
   return { id, description: judgeStatusDescriptions[id] };
 }
 
+// What the server and the web app ask of a status id. They ask these helpers instead of
+// comparing with numbers of their own, so the table above is the only place the ids are spelled.
+
+/** Passed: the one verdict a learner counts as solved (a test's or a whole result's). */
+export function isAccepted(id: number): boolean {
+  return id === JudgeStatus.accepted;
+}
+
+const runtimeErrorIds: ReadonlySet<number> = new Set([
+  JudgeStatus.runtimeErrorSigsegv,
+  JudgeStatus.runtimeErrorSigxfsz,
+  JudgeStatus.runtimeErrorSigfpe,
+  JudgeStatus.runtimeErrorSigabrt,
+  JudgeStatus.runtimeErrorNzec,
+  JudgeStatus.runtimeErrorOther,
+]);
+
+/** The program crashed or exited non-zero: its stderr is the explanation worth showing. */
+export function isRuntimeError(id: number): boolean {
+  return runtimeErrorIds.has(id);
+}
+
+/**
+ * The program ran to its end within every limit, so its output was compared with the expected
+ * one: Accepted or Wrong Answer. Any other verdict means it produced no usable output.
+ */
+export function ranToCompletion(id: number): boolean {
+  return id === JudgeStatus.accepted || id === JudgeStatus.wrongAnswer;
+}
+
 export const judgeStatusSchema = z.object({ id: judgeStatusIdSchema, description: z.string() });
 export type JudgeStatusInfo = { id: JudgeStatusId; description: string };
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   defaultJudgeLimits,
+  isAccepted,
   type JudgeChecker,
   type JudgeResult,
   type JudgeTest,
@@ -106,7 +107,7 @@ try {
   );
   if (values.json) console.log(JSON.stringify(result, null, 2));
   else printTable(result, named);
-  process.exit(result.status_id === 3 ? 0 : 1);
+  process.exit(isAccepted(result.status_id) ? 0 : 1);
 } catch (error) {
   // Exit codes: 0 accepted, 1 judged but not accepted, 2 a bad invocation or job, 3 refused (the
   // sandbox or the language is unavailable here), 4 the judge itself failed: no verdict exists,
@@ -133,7 +134,7 @@ function printTable(result: JudgeResult, tests: { name: string }[]) {
       `${name}  ${test.status.description.padEnd(25)} ${test.time.toFixed(3).padStart(7)} ${test.wallTime.toFixed(3).padStart(7)} ${String(test.memory).padStart(8)}`,
     );
   });
-  const passed = result.tests.filter((test) => test.status_id === 3).length;
+  const passed = result.tests.filter((test) => isAccepted(test.status_id)).length;
   console.log(`${passed}/${result.tests.length} passed — ${result.status.description}`);
 }
 

@@ -2,6 +2,7 @@ import type { JudgeTestResult, LanguageId } from '@grindstone/contract';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
+import { summarise } from '../judging/summarise';
 import type { GroundingExample, ProblemCheck } from './grounding';
 
 /**
@@ -19,7 +20,6 @@ export const TUTOR_JUDGE_BUDGET = {
   wallMs: 10_000,
 };
 
-const ACCEPTED = 3;
 /**
  * Examples judged in one job. Problems show two or three, so a usual message is one job, as
  * fast as a Run; the learner's own examples (up to 20) go in batches, and a batch that fails
@@ -77,13 +77,9 @@ export function tutorJudge(
         const result = await runJudgeJob(judge, job, { learner });
         if (!result.compile.ok) return { kind: 'compile-error', output: result.compile.output };
         for (const test of result.tests) wallMsLeft -= test.wallTime * 1000;
-        const failed = result.tests.findIndex((test) => test.status_id !== ACCEPTED);
-        if (failed !== -1) {
-          return {
-            kind: 'failed',
-            index: start + failed,
-            test: result.tests[failed] as JudgeTestResult,
-          };
+        const { firstFailure } = summarise(result);
+        if (firstFailure) {
+          return { kind: 'failed', index: start + firstFailure.index, test: firstFailure.test };
         }
         if (batch.length < EXAMPLES_AT_ONCE && start + batch.length < total) {
           return { kind: 'budget-spent', passed: start + batch.length, total };

@@ -1,6 +1,11 @@
-import type { JudgeResult, JudgeTestResult } from '@grindstone/contract';
+import {
+  isAccepted,
+  isRuntimeError,
+  type JudgeResult,
+  type JudgeStatusId,
+  type JudgeTestResult,
+} from '@grindstone/contract';
 
-const ACCEPTED = 3;
 const MAX_ERROR_CHARS = 4000;
 
 const cap = (text: string) =>
@@ -8,7 +13,7 @@ const cap = (text: string) =>
 
 export interface Summary {
   accepted: boolean;
-  statusId: number;
+  statusId: JudgeStatusId;
   status: string;
   passed: number;
   total: number;
@@ -19,20 +24,18 @@ export interface Summary {
 }
 
 export function summarise(result: JudgeResult): Summary {
-  const index = result.tests.findIndex((test) => test.status_id !== ACCEPTED);
+  const index = result.tests.findIndex((test) => !isAccepted(test.status_id));
   return {
-    accepted: result.status_id === ACCEPTED,
+    accepted: isAccepted(result.status_id),
     statusId: result.status_id,
     status: result.status.description,
-    passed: result.tests.filter((test) => test.status_id === ACCEPTED).length,
+    passed: result.tests.filter((test) => isAccepted(test.status_id)).length,
     total: result.tests.length,
     runtime: Math.max(0, ...result.tests.map((test) => test.time)),
     memory: Math.max(0, ...result.tests.map((test) => test.memory)),
     firstFailure: index >= 0 ? { index, test: result.tests[index] as JudgeTestResult } : undefined,
   };
 }
-
-const RUNTIME_ERRORS = new Set([7, 8, 9, 10, 11, 12]);
 
 /**
  * The contract's `error`: compiler output on a compilation error, the failing test's stderr on a
@@ -52,7 +55,7 @@ export function errorText(
   // The judge's own explanation names no test data: shown for hidden tests too.
   const message = failure.test.message;
   const where = `${failure.test.status.description} on test ${failure.index + 1}${message ? `\n${message}` : ''}`;
-  if (RUNTIME_ERRORS.has(failure.test.status_id) && mayShowTest(failure.index)) {
+  if (isRuntimeError(failure.test.status_id) && mayShowTest(failure.index)) {
     const stderr = failure.test.stderr.trim();
     return cap(stderr ? `${where}\n${stderr}` : where);
   }

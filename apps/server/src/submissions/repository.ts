@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JudgeStatus, judgeStatus } from '@grindstone/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SubmissionRow, submissions } from '../db/schema';
@@ -10,6 +11,8 @@ export type Verdict = Pick<
 >;
 
 export const PENDING = 'pending';
+/** What a submission says when the judge failed while judging it, or it was left pending. */
+export const INTERNAL_ERROR = judgeStatus(JudgeStatus.internalError);
 
 /** Only this module queries submissions. */
 export function submissionsRepository(db: Database) {
@@ -50,7 +53,7 @@ export function submissionsRepository(db: Database) {
       const pending = sql`${submissions.status} = ${PENDING}`;
       const marked = await db
         .update(submissions)
-        .set({ status: 'Internal Error', statusId: 13, error })
+        .set({ status: INTERNAL_ERROR.description, statusId: INTERNAL_ERROR.id, error })
         .where(olderThan ? and(pending, lt(submissions.createdAt, olderThan)) : pending)
         .returning({ id: submissions.id });
       return marked.length;

@@ -1,4 +1,9 @@
-import type { JudgeTest, LanguageId, RunResult } from '@grindstone/contract';
+import {
+  type JudgeTest,
+  type LanguageId,
+  type RunResult,
+  ranToCompletion,
+} from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { AppError } from '../errors';
 import { judgeJob } from '../judging/judge-job';
@@ -74,7 +79,7 @@ async function expectedOutputFor(
     { learner },
   );
   const run = result.tests[0];
-  if (!result.compile.ok || !run || ![3, 4].includes(run.status_id)) {
+  if (!result.compile.ok || !run || !ranToCompletion(run.status_id)) {
     throw new AppError(
       'VALIDATION_FAILED',
       `This custom input is not valid for the problem: the reference solution got ${run?.status.description ?? result.status.description}`,

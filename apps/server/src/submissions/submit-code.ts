@@ -7,7 +7,7 @@ import { JudgeRefusal, runJudgeJob } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository, ProblemTests } from '../problems/repository';
-import type { SubmissionsRepository } from './repository';
+import { INTERNAL_ERROR, type SubmissionsRepository } from './repository';
 
 /**
  * The judge's form of a problem version's tests, made once: the tests cache hands every
@@ -64,8 +64,8 @@ export async function submitCode(
       throw error;
     }
     await deps.submissions.recordVerdict(submissionId, {
-      status: 'Internal Error',
-      statusId: 13,
+      status: INTERNAL_ERROR.description,
+      statusId: INTERNAL_ERROR.id,
       passed: 0,
       total: totalTests,
       runtimeSeconds: null,

@@ -1,3 +1,4 @@
+import { isAccepted } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
 import { runHeading } from '../../problems/resultHeadings';
@@ -24,7 +25,7 @@ function ErrorText({ text }: { text: string }) {
 }
 
 /**
- * The Test Results pane: one card per test, Passed when status_id is 3, else Failed. A failed
+ * The Test Results pane: one card per test, Passed when its status is Accepted, else Failed. A failed
  * call reads as an unsuccessful run with the reason as its error text.
  */
 export function RunResults({
@@ -68,7 +69,7 @@ export function RunResults({
       </p>
       {result.error ? <ErrorText text={result.error} /> : null}
       {result.testCases.map((test, index) => {
-        const passed = test.status_id === 3;
+        const passed = isAccepted(test.status_id);
         return (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: tests come back in a fixed order.
