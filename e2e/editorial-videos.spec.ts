@@ -53,7 +53,7 @@ test('the admin uploads an editorial video with progress; a learner watches and 
   await expect(page).toHaveURL(new RegExp(`/admin/upload/${problem._id}$`));
   await expect(page.getByRole('heading', { name: 'Upload Video' })).toBeVisible();
 
-  // The spec's three messages, each before anything is sent.
+  // docs/product.md's three messages, each before anything is sent.
   const chooser = page.getByLabel('Choose video file');
   const upload = page.getByRole('button', { name: 'Upload Video' });
   await upload.click();

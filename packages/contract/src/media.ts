@@ -3,7 +3,7 @@ import { text } from './text';
 
 /** The largest profile image the built-in host accepts (bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** The spec's maximum video size, 100 MB (bytes). */
+/** docs/product.md's maximum video size, 100 MB (bytes). */
 export const VIDEO_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** How long a video upload signature stays valid (seconds). */
 export const VIDEO_SIGNATURE_TTL_SECONDS = 10 * 60;

@@ -8,7 +8,7 @@ export interface ChatMessage {
   revealed: number;
   /** Still receiving pieces of the reply. */
   streaming: boolean;
-  /** Typed out and paused: shown as a finished (markdown) message. The spec's completion flag. */
+  /** Typed out and paused: shown as a finished (markdown) message. docs/product.md's completion flag. */
   complete: boolean;
   /** A failed exchange: shown, but never sent back to the server as history. */
   failed: boolean;

@@ -25,7 +25,7 @@ export function AdminUploadVideoPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The spec's three checks, before anything is sent.
+    // docs/product.md's three checks, before anything is sent.
     const problemWithFile = videoFileProblem(file);
     setProblemText(problemWithFile);
     if (problemWithFile || !file) return;

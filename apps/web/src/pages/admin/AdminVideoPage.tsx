@@ -36,7 +36,7 @@ export function AdminVideoPage() {
       return;
     remove.mutate(id);
   };
-  // The server's error field (its message), as the spec asks.
+  // The server's error field (its message), as docs/product.md asks.
   const failure = !remove.isError
     ? null
     : remove.error instanceof Error && remove.error.message
