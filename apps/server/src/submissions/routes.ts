@@ -5,12 +5,13 @@ import {
   submitRequestSchema,
   submitResultSchema,
 } from '@grindstone/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { wantsEventStream } from '../server-sent-event';
 import { signedInUser } from '../sessions/auth';
+import { intakeGate } from './intake-gate';
 import type { JudgeRateLimits } from './judge-rate-limit';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
@@ -23,6 +24,15 @@ export function submissionRoutes(
   judgeLimits: JudgeRateLimits,
 ): FastifyPluginAsyncZod {
   const { auth, problems } = context;
+  const intake = intakeGate();
+  // The gate is entered once the body has arrived (a client sending it slowly must not hold a
+  // place) and left when the job is queued, the answer is sent or the client goes away.
+  const judgeRouteHooks = {
+    onRequest: auth.requireUser,
+    preHandler: intake.enter,
+    onResponse: async (request: FastifyRequest) => intake.leave(request),
+    onRequestAbort: async (request: FastifyRequest) => intake.leave(request),
+  };
 
   const loadProblem = async (id: string) => {
     const problem = await problems.findById(id);
@@ -34,7 +44,7 @@ export function submissionRoutes(
     app.post(
       '/run/:problemId',
       {
-        onRequest: auth.requireUser,
+        ...judgeRouteHooks,
         preParsing: async (request) => judgeLimits.run.take(request),
         schema: {
           tags,
@@ -45,7 +55,7 @@ export function submissionRoutes(
       },
       async (request) =>
         runCode(
-          context,
+          { problems, judge: intake.judgeFor(request, context.judge) },
           await loadProblem(request.params.problemId),
           request.body,
           signedInUser(request).id,
@@ -55,7 +65,7 @@ export function submissionRoutes(
     app.post(
       '/submit/:problemId',
       {
-        onRequest: auth.requireUser,
+        ...judgeRouteHooks,
         preParsing: async (request) => judgeLimits.submit.take(request),
         schema: {
           tags,
@@ -66,8 +76,21 @@ export function submissionRoutes(
       },
       async (request, reply) => {
         const problem = await loadProblem(request.params.problemId);
-        const submit = (onPosition?: (position: number) => void) =>
-          submitCode(context, signedInUser(request).id, problem, request.body, onPosition);
+        const deps = { ...context, judge: intake.judgeFor(request, context.judge) };
+        const submit = async (onPosition?: (position: number) => void) => {
+          try {
+            return await submitCode(
+              deps,
+              signedInUser(request).id,
+              problem,
+              request.body,
+              onPosition,
+            );
+          } finally {
+            // A streamed answer takes the reply over, and Fastify then runs no onResponse hook.
+            intake.leave(request);
+          }
+        };
         // The web app asks to hear its place in line; the original client waits for the JSON.
         if (!wantsEventStream(request.headers.accept)) return submit();
         return streamSubmission(request, reply as FastifyReply, submit);
