@@ -46,12 +46,17 @@ export function Tabs<T extends string>({
   };
 
   return (
+    // On a phone the tabs wrap onto a second row rather than scroll: a tab scrolled out of a
+    // 390 px wide list (the solving screen's ChatAI) was cut off with nothing saying it was there.
     <div
       ref={listRef}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={cx('flex shrink-0 gap-1 overflow-x-auto border-b border-border px-2', className)}
+      className={cx(
+        'flex shrink-0 flex-wrap gap-1 overflow-x-auto border-b border-border px-2 sm:flex-nowrap',
+        className,
+      )}
     >
       {tabs.map((tab) => {
         const selected = tab.id === active;

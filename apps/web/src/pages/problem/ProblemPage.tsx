@@ -38,7 +38,9 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       className="flex min-h-0 flex-1 flex-col lg:flex-row"
       style={{ '--left': `${leftWidth}%` } as React.CSSProperties}
     >
-      <div className="h-[60dvh] min-w-0 lg:h-auto lg:w-(--left)">
+      {/* Stacked on a phone, each panel keeps its own height (flex-none) and the page scrolls:
+          shrunk to fit, the code panel's height changed when Run's results arrived. */}
+      <div className="h-[60dvh] min-w-0 flex-none lg:h-auto lg:w-(--left) lg:flex-initial">
         <LeftPanel
           problem={problem}
           language={language}
@@ -56,7 +58,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
         container={splitRef}
         className="hidden lg:block"
       />
-      <div className="h-[90dvh] min-w-0 flex-1 lg:h-auto">
+      <div className="h-[90dvh] min-w-0 flex-none lg:h-auto lg:flex-1">
         <CodePanel problem={problem} judge={judge} onEditorChange={onEditorChange} />
       </div>
       {celebrating ? <AcceptedOverlay onDone={endCelebration} /> : null}

@@ -60,7 +60,12 @@ export function ChatTab({
         <h2 className="text-lg font-semibold text-fg">AI tutor</h2>
         {label ? <p className="text-xs text-muted">{label}</p> : null}
       </div>
-      <ul aria-label="Conversation" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto">
+      {/* Stacked on a phone, the panel is too short for the quick actions, the message box and a
+          readable conversation: the conversation keeps a floor and the tab scrolls instead. */}
+      <ul
+        aria-label="Conversation"
+        className="flex min-h-56 flex-1 flex-col gap-3 overflow-y-auto lg:min-h-0"
+      >
         <ChatMessageView
           message={{
             role: 'model',
