@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   companiesPreview,
   pageNumbers,
   readListParams,
@@ -8,6 +9,16 @@ import {
 } from './listParams';
 
 describe('list URL params', () => {
+  it('counts the filters that narrow the list, not the search or the page', () => {
+    expect(activeFilterCount(readListParams(new URLSearchParams('page=3&search=sum')))).toBe(0);
+    expect(activeFilterCount(readListParams(new URLSearchParams('difficulty=easy')))).toBe(1);
+    expect(
+      activeFilterCount(
+        readListParams(new URLSearchParams('status=solved&difficulty=hard&tag=dp')),
+      ),
+    ).toBe(3);
+  });
+
   it('reads defaults and ignores junk', () => {
     expect(readListParams(new URLSearchParams('page=-3&difficulty=insane&tag=x'))).toEqual({
       page: 1,

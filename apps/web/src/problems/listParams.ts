@@ -43,6 +43,12 @@ export function writeListParams(filters: Required<ProblemListFilters>): URLSearc
   return params;
 }
 
+/** How many of Status, Difficulty and Tags narrow the list (the phone's collapsed filter bar says it). */
+export function activeFilterCount(filters: Required<ProblemListFilters>): number {
+  return [filters.status, filters.difficulty, filters.tag].filter((value) => value !== 'all')
+    .length;
+}
+
 /** The getAllProblem query string for the filters. */
 export function toListQuery(filters: ProblemListFilters, limit = PROBLEM_PAGE_SIZE) {
   const query = new URLSearchParams({ page: String(filters.page), limit: String(limit) });

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Badge } from '../../components/ui/Badge';
+import { cx } from '../../components/ui/cx';
 import {
+  activeFilterCount,
   type DifficultyFilter,
   difficultyOptions,
   type ProblemListFilters,
@@ -65,7 +68,11 @@ function RadioGroup<T extends string>({
   );
 }
 
-/** Status, Difficulty and Tags filters (docs/product.md#problem-list). */
+/**
+ * Status, Difficulty and Tags filters (docs/product.md#problem-list). Beside the list on wide
+ * screens; above it on a phone, where the open groups would fill the first screen, they fold
+ * into a bar that says how many filters are on and opens on a tap.
+ */
 export function FilterSidebar({
   filters,
   onChange,
@@ -73,32 +80,49 @@ export function FilterSidebar({
   filters: Required<ProblemListFilters>;
   onChange: (change: Partial<ProblemListFilters>) => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const groupsId = useId();
+  const active = activeFilterCount(filters);
   return (
-    <aside
-      aria-label="Filters"
-      className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4"
-    >
-      <RadioGroup<StatusFilter>
-        legend="Status"
-        name="status"
-        options={statusOptions}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <RadioGroup<DifficultyFilter>
-        legend="Difficulty"
-        name="difficulty"
-        options={difficultyOptions}
-        value={filters.difficulty}
-        onChange={(difficulty) => onChange({ difficulty })}
-      />
-      <RadioGroup<TagFilter>
-        legend="Tags"
-        name="tag"
-        options={tagOptions}
-        value={filters.tag}
-        onChange={(tag) => onChange({ tag })}
-      />
+    <aside aria-label="Filters" className="rounded-card border border-border bg-surface lg:p-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={groupsId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-2 rounded-card px-4 py-3 text-sm font-semibold text-fg hover:bg-raised lg:hidden"
+      >
+        Filters {active > 0 ? <Badge tone="accent">{active} active</Badge> : null}
+        <span aria-hidden="true" className="ml-auto text-muted">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+      <div
+        id={groupsId}
+        className={cx('flex-col gap-6 p-4 pt-1 lg:flex lg:p-0', open ? 'flex' : 'hidden')}
+      >
+        <RadioGroup<StatusFilter>
+          legend="Status"
+          name="status"
+          options={statusOptions}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <RadioGroup<DifficultyFilter>
+          legend="Difficulty"
+          name="difficulty"
+          options={difficultyOptions}
+          value={filters.difficulty}
+          onChange={(difficulty) => onChange({ difficulty })}
+        />
+        <RadioGroup<TagFilter>
+          legend="Tags"
+          name="tag"
+          options={tagOptions}
+          value={filters.tag}
+          onChange={(tag) => onChange({ tag })}
+        />
+      </div>
     </aside>
   );
 }

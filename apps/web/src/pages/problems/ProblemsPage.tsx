@@ -49,7 +49,7 @@ export function ProblemsPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-fg">Problems</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
         <FilterSidebar filters={filters} onChange={update} />
         <div className="flex min-w-0 flex-col gap-4">
           <form

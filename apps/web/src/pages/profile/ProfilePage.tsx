@@ -41,7 +41,9 @@ export function ProfilePage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
       <ProfileHeader profile={data} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 caps the single phone column at the page's width: an implicit column grows
+          to its widest content (the year-long activity calendar), pushing the tiles off screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6">
           <ProblemStatistics profile={data} />
           <ActivityStats profile={data} />
