@@ -14,6 +14,29 @@ module.exports = {
       to: { path: '^apps/server/src/http/' },
     },
     {
+      name: 'config-depends-on-no-feature',
+      comment:
+        'Configuration is read before any feature exists and every feature reads it, so config/ ' +
+        'imports only its own files, the packages and libraries (a setting parsed for one ' +
+        'feature, such as CLOUDINARY_URL, is parsed in config/).',
+      severity: 'error',
+      from: { path: '^apps/server/src/config/' },
+      to: { path: '^apps/server/src/(?!config/)' },
+    },
+    {
+      name: 'problem-videos-owned-by-media',
+      comment:
+        'media/ owns the problem_videos table (decision 017): only media/ and the composition ' +
+        'root (context.ts, app.ts) reach its repository; problems/ asks through its ' +
+        'ProblemVideos port. Tests may seed rows.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/(media/|context\\.ts$|app\\.ts$)', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/server/src/media/videos-repository\\.ts$' },
+    },
+    {
       name: 'no-importing-entry-points',
       comment: 'main.ts and the CLIs start processes; nothing imports them.',
       severity: 'error',

@@ -22,6 +22,7 @@ import { registerPermissionsPolicy } from './http/permissions-policy';
 import { limitSlowClients, receivingServerOptions } from './http/slow-clients';
 import { registerWebApp } from './http/web-app';
 import { createLoggerOptions } from './logger';
+import { problemVideos } from './media/problem-videos';
 import { mediaRoutes } from './media/routes';
 import { videoRoutes } from './media/video-routes';
 import { defaultWebDistDir } from './paths';
@@ -101,7 +102,9 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
 
   await app.register(healthRoutes(context), { prefix: '/api' });
   await app.register(userRoutes(context), { prefix: '/api/user' });
-  await app.register(problemRoutes(context), { prefix: '/api/problem' });
+  await app.register(problemRoutes(context, problemVideos(context.media, context.videos)), {
+    prefix: '/api/problem',
+  });
   await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context, judgeLimits), { prefix: '/api/submission' });

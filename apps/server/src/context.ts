@@ -4,7 +4,7 @@ import { type ForumRepository, forumRepository } from './forum/repository';
 import type { JudgeHandle } from './judging/judge-port';
 import { createMediaHost, type MediaHost } from './media/media-host';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
-import { type VideosRepository, videosRepository } from './problems/videos-repository';
+import { type VideosRepository, videosRepository } from './media/videos-repository';
 import { type Auth, createAuth } from './sessions/auth';
 import { type SessionService, sessionService } from './sessions/session-service';
 import { type SubmissionsRepository, submissionsRepository } from './submissions/repository';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { aiProviders, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
-import { cloudinaryUrlSchema } from '../media/cloudinary-url';
+import { cloudinaryUrlSchema } from './cloudinary-url';
 import { publicUrlSchema } from './public-url';
 import { trustProxySchema } from './trust-proxy';
 

@@ -1,9 +1,9 @@
 import type { ProblemVideoRow } from '../db/schema';
 import { notFound } from '../errors';
-import type { VideosRepository } from '../problems/videos-repository';
 import { cloudinarySignature } from './cloudinary-signature';
 import { MEDIA_URL_PREFIX, type MediaHost } from './media-host';
 import { posterName } from './upload-video';
+import type { VideosRepository } from './videos-repository';
 
 /** Asks Cloudinary to destroy the video (signed Admin call); a failure only leaves a file there. */
 async function destroyOnCloudinary(media: MediaHost, publicId: string): Promise<void> {
@@ -46,11 +46,17 @@ export async function removeVideoFiles(media: MediaHost, video: ProblemVideoRow)
   }
 }
 
-export async function deleteVideo(
-  deps: { media: MediaHost; videos: VideosRepository },
-  problemId: string,
-): Promise<void> {
+type Deps = { media: MediaHost; videos: VideosRepository };
+
+/** Removes the problem's video row and its files; false when the problem had no video. */
+export async function removeVideo(deps: Deps, problemId: string): Promise<boolean> {
   const removed = await deps.videos.delete(problemId);
-  if (!removed) throw notFound('This problem has no video');
+  if (!removed) return false;
   await removeVideoFiles(deps.media, removed);
+  return true;
+}
+
+/** The admin's delete: as `removeVideo`, and a 404 when there was no video. */
+export async function deleteVideo(deps: Deps, problemId: string): Promise<void> {
+  if (!(await removeVideo(deps, problemId))) throw notFound('This problem has no video');
 }

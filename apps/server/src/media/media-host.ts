@@ -1,7 +1,7 @@
 import path from 'node:path';
+import type { CloudinaryAccount } from '../config/cloudinary-url';
 import type { Config } from '../config/config';
 import type { Database } from '../db/client';
-import type { CloudinaryAccount } from './cloudinary-url';
 import { localDiskStore } from './local-disk-store';
 import type { MediaStore } from './media-store';
 import { type MediaRepository, mediaRepository } from './repository';

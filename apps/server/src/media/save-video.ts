@@ -2,13 +2,13 @@ import type { SaveVideoRequest, VideoSolution } from '@grindstone/contract';
 import type { ProblemVideoRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { ProblemsRepository } from '../problems/repository';
-import type { VideosRepository } from '../problems/videos-repository';
 import { cloudinaryDeliveryPrefix } from './cloudinary-signature';
 import { removeVideoFiles } from './delete-video';
 import { MEDIA_URL_PREFIX, type MediaHost, mediaUrl, storedMediaUrl } from './media-host';
 import { publicVideo } from './public-video';
 import { problemOfPublicId } from './upload-signature';
 import { posterName } from './upload-video';
+import type { VideosRepository } from './videos-repository';
 
 export interface SaveVideoDeps {
   media: MediaHost;

@@ -1,5 +1,6 @@
 import { problemInputSchema, problemMessages } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videosRepository } from '../media/videos-repository';
 import {
   HIDDEN_SECRET_INPUT,
   sumProblem,
@@ -16,7 +17,6 @@ import {
 import { testDatabaseKinds } from '../test-support/test-databases';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
-import { videosRepository } from './videos-repository';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] judge-backed problem tests skipped: ${skipJudge}`);

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound, unauthenticated } from '../errors';
-import { removeVideoFiles } from '../media/delete-video';
-import { publicVideo } from '../media/public-video';
 import { signedInUser } from '../sessions/auth';
+import { deleteProblem } from './delete-problem';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
+import type { ProblemVideos } from './problem-videos';
 import { saveProblem } from './save-problem';
 import { updateProblem } from './update-problem';
 
@@ -25,8 +25,8 @@ const tags = ['problems'];
 /** Problems carry their tests, which can be large (a maximum-size test is up to ~1 MB). */
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
 
-export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, media, problems, videos } = context;
+export function problemRoutes(context: AppContext, videos: ProblemVideos): FastifyPluginAsyncZod {
+  const { auth, problems } = context;
 
   return async (app) => {
     app.post(
@@ -73,7 +73,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         row,
         await problems.findTests(id, true),
         { admin: true, signedIn: true },
-        publicVideo(media, await videos.find(id)),
+        await videos.publicVideoOf(id),
       );
       return { message: 'Problem updated successfully', problem: detail };
     };
@@ -87,10 +87,7 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: problemIdParamsSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        const video = await videos.find(request.params.id);
-        if (!(await problems.delete(request.params.id))) throw notFound('Problem not found');
-        // The row went with the problem (cascade); its files must go too.
-        if (video) await removeVideoFiles(context.media, video);
+        await deleteProblem({ problems, videos }, request.params.id);
         return { message: 'Problem deleted successfully' };
       },
     );
@@ -171,9 +168,9 @@ export function problemRoutes(context: AppContext): FastifyPluginAsyncZod {
         const audience = { admin: user?.role === 'admin', signedIn: Boolean(user) };
         const [tests, video] = await Promise.all([
           problems.findTests(row.id, audience.admin),
-          audience.signedIn ? videos.find(row.id) : undefined,
+          audience.signedIn ? videos.publicVideoOf(row.id) : undefined,
         ]);
-        return toProblemDetail(row, tests, audience, publicVideo(media, video), {
+        return toProblemDetail(row, tests, audience, video, {
           allLanguages: request.query.languages === 'all',
         });
       },

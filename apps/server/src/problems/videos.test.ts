@@ -1,11 +1,11 @@
 import { problemInputSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videosRepository } from '../media/videos-repository';
 import { sumProblem } from '../test-support/problem-fixtures';
 import { createTestApp, registerLearner, type TestApp } from '../test-support/test-app';
 import { testDatabaseKinds } from '../test-support/test-databases';
 import { problemsRepository } from './repository';
 import { saveProblem } from './save-problem';
-import { videosRepository } from './videos-repository';
 
 describe.each(testDatabaseKinds())('editorial videos on %s', (kind) => {
   let t: TestApp;
