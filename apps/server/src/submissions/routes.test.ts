@@ -59,9 +59,9 @@ describe.skipIf(skipJudge)('running and submitting code', () => {
   });
 
   it('rejects an unknown language and empty code', async () => {
-    const python = await post('run', { code: 'print(1)', language: 'python' });
-    expect(python.statusCode).toBe(400);
-    expect(python.json().message).toBe('Language must be one of javascript, java, cpp');
+    const ruby = await post('run', { code: 'puts 1', language: 'ruby' });
+    expect(ruby.statusCode).toBe(400);
+    expect(ruby.json().message).toBe('Language must be one of javascript, java, cpp, python');
     expect((await post('run', { code: '', language: 'cpp' })).statusCode).toBe(400);
   });
 
