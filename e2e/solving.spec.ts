@@ -10,6 +10,7 @@ const solutions = {
   java: 'import java.util.*;\npublic class Main { public static void main(String[] args) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b); } }\n',
   javascript:
     "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+  python: 'import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n',
 };
 
 /** Creates a fresh "sum of two numbers" problem through the API with the admin's session. */
@@ -35,11 +36,13 @@ async function createSumProblem(request: APIRequestContext, title: string): Prom
         { language: 'C++', initialCode: '#include <bits/stdc++.h>\nint main() {\n}\n' },
         { language: 'Java', initialCode: 'public class Main {\n}\n' },
         { language: 'JavaScript', initialCode: '// read stdin\n' },
+        { language: 'Python', initialCode: '# read stdin\n' },
       ],
       referenceSolution: [
         { language: 'C++', completeCode: solutions.cpp },
         { language: 'Java', completeCode: solutions.java },
         { language: 'JavaScript', completeCode: solutions.javascript },
+        { language: 'Python', completeCode: solutions.python },
       ],
     },
   });
@@ -59,11 +62,13 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 /** Replaces the code of `language` in the editor and waits until the draft keeps it. */
-async function typeCode(page: Page, language: 'C++' | 'Java' | 'JavaScript', code: string) {
+const languageIds = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript', Python: 'python' };
+
+async function typeCode(page: Page, language: keyof typeof languageIds, code: string) {
   await page.getByLabel('Language').selectOption({ label: language });
   await replaceCode(page, code);
   // The draft is what Run/Submit send; it must be exactly what we typed.
-  const slot = `:${problemId}:${{ 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' }[language]}`;
+  const slot = `:${problemId}:${languageIds[language]}`;
   await expect
     .poll(() =>
       page.evaluate(
@@ -192,6 +197,24 @@ test('Java and JavaScript solutions are accepted too', async ({ page }) => {
     });
     await expect(page.getByText('ACCEPTED', { exact: true })).toBeHidden({ timeout: 15_000 });
   }
+});
+
+test('a Python solution runs and is accepted, under the Python time limit', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUp(page, 'Pythonista');
+  await page.goto(`/problem/${problemId}`);
+  await expect(page.getByRole('heading', { name: problemTitle })).toBeVisible();
+  await typeCode(page, 'Python', solutions.python);
+  // The description shows the selected language's limit: the default 2 s base, ×3 for Python.
+  await expect(page.getByText('Time limit (Python): 6 s')).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const firstCase = page
+    .getByRole('region', { name: 'Test Results' })
+    .getByRole('region', { name: 'Test case 1' });
+  await expect(firstCase).toBeVisible({ timeout: 120_000 });
+  await expect(firstCase.getByText('Passed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: 150_000 });
 });
 
 test('a guest can open a problem but is asked to log in to run', async ({ page }) => {
