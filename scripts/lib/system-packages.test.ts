@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostProbe, planSystemPackages, serveGroups, testGroups } from './system-packages.mjs';
@@ -123,8 +125,8 @@ if (!missingExtra)
   console.warn('Skipping the setup command tests: this machine has every optional extra.');
 
 function run(script: string, args: string[], env: Record<string, string>, uid?: number) {
-  return spawnSync(process.execPath, [path.join(root, script), ...args], {
-    cwd: root,
+  return spawnSync(process.execPath, [path.resolve(root, script), ...args], {
+    cwd: uid === undefined ? root : '/',
     encoding: 'utf8',
     env: { ...process.env, ...env },
     uid,
@@ -151,8 +153,23 @@ describe.skipIf(!missingExtra)('npm run setup', () => {
   });
 
   it.skipIf(!isRoot)('as an unprivileged user prints the command with sudo', () => {
+    // A copy in a world-readable dir: the checkout may sit where `nobody` cannot read (/root).
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'grindstone-setup-'));
+    fs.chmodSync(copy, 0o755);
+    fs.mkdirSync(path.join(copy, 'lib'));
+    fs.copyFileSync(path.join(root, 'scripts/setup.mjs'), path.join(copy, 'setup.mjs'));
+    fs.copyFileSync(
+      path.join(root, 'scripts/lib/system-packages.mjs'),
+      path.join(copy, 'lib/system-packages.mjs'),
+    );
     const nobody = 65534;
-    const result = run('scripts/setup.mjs', ['--with', missingExtra as string], {}, nobody);
+    const result = run(
+      path.join(copy, 'setup.mjs'),
+      ['--with', missingExtra as string],
+      {},
+      nobody,
+    );
+    fs.rmSync(copy, { recursive: true, force: true });
     expect(result.stdout).toContain('Not installing them (not running as root)');
     expect(result.stdout).toContain("sudo sh -c 'apt-get update && apt-get install -y");
     expect(result.status).toBe(1);
