@@ -121,7 +121,9 @@ function findBwrap(problems: string[], candidates = defaultBwrapPaths): string |
     problems.push(`bubblewrap not found (${installHint})`);
     return null;
   }
-  // User namespaces can be disabled by the host (sysctl, container runtime): try one.
+  // User namespaces can be disabled by the host (sysctl, container runtime): try one. The trial
+  // takes milliseconds; the generous timeout is for a host so loaded (an emulated VM running
+  // memory and fork bombs next door) that a 10 s limit called a working bubblewrap unusable.
   const trial = spawnSync(
     path,
     [
@@ -138,7 +140,7 @@ function findBwrap(problems: string[], candidates = defaultBwrapPaths): string |
       '--',
       '/usr/bin/true',
     ],
-    { env: {}, encoding: 'utf8', timeout: 10_000 },
+    { env: {}, encoding: 'utf8', timeout: 60_000 },
   );
   if (trial.status !== 0) {
     problems.push(`bubblewrap cannot create namespaces here: ${trial.stderr.trim()}`);
