@@ -101,7 +101,11 @@ join_own_cgroups() {
     # A hybrid host's empty unified hierarchy holds no controllers: leave it.
     [ -z "$names" ] && [ -d /sys/fs/cgroup/memory ] && continue
     mkdir -p "$dir/grindstone-fresh-$$" 2>/dev/null || continue
-    echo $$ 2>/dev/null >"$dir/grindstone-fresh-$$/cgroup.procs" || continue
+    # A new v1 cpuset group has no cpus to join until given some: leave that controller alone.
+    if ! echo $$ 2>/dev/null >"$dir/grindstone-fresh-$$/cgroup.procs"; then
+      rmdir "$dir/grindstone-fresh-$$"
+      continue
+    fi
     cgroups+=("$dir/grindstone-fresh-$$")
   done <<<"$own"
 }
