@@ -17,8 +17,13 @@ describe('the vocabulary', () => {
   });
 
   it('names every language the way the API and the stored problems do', () => {
-    expect(languageIds).toEqual(['cpp', 'java', 'javascript']);
-    expect(languageLabels).toEqual({ cpp: 'C++', java: 'Java', javascript: 'JavaScript' });
+    expect(languageIds).toEqual(['cpp', 'java', 'javascript', 'python']);
+    expect(languageLabels).toEqual({
+      cpp: 'C++',
+      java: 'Java',
+      javascript: 'JavaScript',
+      python: 'Python',
+    });
     expect([...selectorOrder].sort()).toEqual([...languageIds].sort());
   });
 
@@ -28,7 +33,8 @@ describe('the vocabulary', () => {
       [' c++ ', 'C++', 'cpp'],
       ['JavaScript', 'JavaScript', 'javascript'],
       ['JAVA', 'Java', 'java'],
-      ['python', undefined, undefined],
+      ['PYTHON', 'Python', 'python'],
+      ['ruby', undefined, undefined],
       ['', undefined, undefined],
     ] as const) {
       expect(toLanguageLabel(input)).toBe(label);
