@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-// What the problem page, the tutor and the profile tell a learner (issue 26, items 14 and 15).
+// What the problem page, the tutor and the profile tell a learner.
 
 // A first page load parses the statement in a worker: slow on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
