@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageRequestSchema } from './problems';
 import { text } from './text';
-import { aiProviders, chatMessageProblem, chatMessageRules } from './vocabulary';
+import { aiProviders, chatMessageProblem, chatMessageRules, languageIds } from './vocabulary';
 
 export const chatRoles = ['user', 'model'] as const;
 export type ChatRole = (typeof chatRoles)[number];
@@ -58,7 +58,8 @@ export const chatRequestSchema = z.object({
     .optional(),
   startCode: z
     .array(z.object({ language: text().max(40), initialCode: text().max(64 * 1024) }))
-    .max(3)
+    // One entry per language: the web app sends every language the problem has.
+    .max(languageIds.length)
     .optional(),
   problemId: z.string().uuid('Invalid problem id').optional(),
   code: text()

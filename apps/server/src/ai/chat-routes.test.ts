@@ -129,6 +129,17 @@ describe('POST /api/ai/chat with a model provider (a local stand-in OpenAI-compa
     expect(status.json()).toEqual({ provider: 'openai', model: 'stand-in-model' });
   });
 
+  it('takes the start code of all four languages, as the web app sends it', async () => {
+    standIn.answerWith(openAiAnswer('Start from the template.'));
+    const startCode = ['C++', 'Java', 'JavaScript', 'Python'].map((language) => ({
+      language,
+      initialCode: `// ${language} template`,
+    }));
+    const response = await chat('Give me a hint', { startCode });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Start from the template.' });
+  });
+
   it('streams server-sent events when asked, a line at a time, ending with the whole reply', async () => {
     // The reply guard passes prose on once a line is complete (it may hold code until then).
     const reply = 'A longer reply\nthat arrives\nin several pieces.';
