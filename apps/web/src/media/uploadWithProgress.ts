@@ -2,6 +2,11 @@ import { videoUploadMessages } from '@grindstone/contract';
 
 export class UploadError extends Error {}
 
+/** What a failed upload shows: the server's message (ours or Cloudinary's), else `fallback`. */
+export function uploadFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 /** The server's message: ours sends `message` (and `error`), Cloudinary `{error: {message}}`. */
 function messageOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

@@ -1,4 +1,4 @@
-import { videoFileProblem } from '@grindstone/contract';
+import { videoFileProblem, videoUploadMessages } from '@grindstone/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { formatDuration } from '../../media/formatDuration';
 import { resolveMediaUrl } from '../../media/mediaUrls';
+import { useVideoUpload } from '../../media/mutations';
 import { ProgressBar } from '../../media/ProgressBar';
-import { useVideoUpload } from '../../media/useVideoUpload';
+import { uploadFailureMessage } from '../../media/uploadWithProgress';
 import { useProblem } from '../../problems/queries';
 
 const formatSize = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
@@ -18,10 +19,11 @@ export function AdminUploadVideoPage() {
   useDocumentTitle('Upload Video');
   const { problemId = '' } = useParams();
   const problem = useProblem(problemId);
-  const { state, start, reset } = useVideoUpload(problemId);
+  const { upload, progress } = useVideoUpload(problemId);
   const [file, setFile] = useState<File | undefined>();
   const [problemText, setProblemText] = useState<string | null>(null);
-  const busy = state.phase === 'uploading' || state.phase === 'saving';
+  const busy = upload.isPending;
+  const saved = upload.data;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function AdminUploadVideoPage() {
     const problemWithFile = videoFileProblem(file);
     setProblemText(problemWithFile);
     if (problemWithFile || !file) return;
-    void start(file);
+    upload.mutate(file);
   };
 
   return (
@@ -39,15 +41,15 @@ export function AdminUploadVideoPage() {
         {problem.data ? <p className="mt-1 text-muted">{problem.data.title}</p> : null}
       </div>
 
-      {state.phase === 'success' ? (
+      {saved ? (
         <div
           role="status"
           className="flex flex-col gap-3 rounded-card border border-success/50 bg-surface p-4"
         >
           <h2 className="text-lg font-semibold text-fg">Video uploaded successfully!</h2>
-          {state.video.thumbnailUrl ? (
+          {saved.thumbnailUrl ? (
             <img
-              src={resolveMediaUrl(state.video.thumbnailUrl)}
+              src={resolveMediaUrl(saved.thumbnailUrl)}
               alt="Poster of the uploaded video"
               className="w-full max-w-sm rounded-lg"
             />
@@ -55,19 +57,17 @@ export function AdminUploadVideoPage() {
           <p className="text-sm text-fg">
             Duration:{' '}
             <span data-testid="uploaded-duration">
-              {state.video.duration !== undefined
-                ? formatDuration(state.video.duration)
-                : 'unknown'}
+              {saved.duration !== undefined ? formatDuration(saved.duration) : 'unknown'}
             </span>
           </p>
           <p className="text-sm text-muted">
-            Uploaded {new Date(state.video.uploadedAt).toLocaleString()}
+            Uploaded {new Date(saved.uploadedAt).toLocaleString()}
           </p>
           <div className="flex gap-3">
             <Link to="/admin/video" className="text-accent underline">
               Back to videos
             </Link>
-            <button type="button" className="text-accent underline" onClick={reset}>
+            <button type="button" className="text-accent underline" onClick={upload.reset}>
               Upload another
             </button>
           </div>
@@ -92,7 +92,7 @@ export function AdminUploadVideoPage() {
                   onChange={(event) => {
                     setFile(event.target.files?.[0]);
                     setProblemText(null);
-                    if (state.phase === 'error') reset();
+                    if (upload.isError) upload.reset();
                   }}
                 />
                 <p className="text-xs text-muted">MP4, WebM or QuickTime, less than 100MB.</p>
@@ -110,10 +110,10 @@ export function AdminUploadVideoPage() {
             </dl>
           ) : null}
           {problemText ? <Alert>{problemText}</Alert> : null}
-          {state.phase === 'uploading' ? (
-            <ProgressBar percent={state.percent} label="Uploading..." />
+          {busy && progress.stage === 'uploading' ? (
+            <ProgressBar percent={progress.percent} label="Uploading..." />
           ) : null}
-          {state.phase === 'saving' ? (
+          {busy && progress.stage === 'saving' ? (
             // Every byte is sent: the bar stays full while the server saves (a small file's last
             // progress event and its end can arrive together, so 100 % would otherwise never show).
             <>
@@ -123,7 +123,9 @@ export function AdminUploadVideoPage() {
               </p>
             </>
           ) : null}
-          {state.phase === 'error' ? <Alert>{state.message}</Alert> : null}
+          {upload.isError ? (
+            <Alert>{uploadFailureMessage(upload.error, videoUploadMessages.failed)}</Alert>
+          ) : null}
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? 'Uploading...' : 'Upload Video'}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { problemKeys } from '../problems/queries';
+import { uploadVideoSolution } from './uploadVideoSolution';
+
+// The media writes. Uploads report their progress as state next to the mutation, updated from
+// the upload's own progress events. They run whatever the browser says about being online: a
+// request made offline fails, and the screen shows why, instead of waiting unseen.
+
+/** Where a video upload is: sending bytes (with the percentage sent), or saving the video. */
+export type VideoUploadProgress = { stage: 'uploading'; percent: number } | { stage: 'saving' };
+
+/**
+ * An editorial video for `problemId`: `progress` tells the stage while the mutation is pending.
+ * A new upload stops one still under way, whose outcome is then never shown.
+ */
+export function useVideoUpload(problemId: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<VideoUploadProgress>({ stage: 'uploading', percent: 0 });
+  const running = useRef<AbortController | null>(null);
+  const upload = useMutation({
+    networkMode: 'always',
+    mutationFn: (file: File) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setProgress({ stage: 'uploading', percent: 0 });
+      return uploadVideoSolution(problemId, file, {
+        onProgress: (percent) => setProgress({ stage: 'uploading', percent }),
+        onSaving: () => setProgress({ stage: 'saving' }),
+        signal: controller.signal,
+      });
+    },
+    // The problem's editorial shows the new video; the upload succeeds once it has reloaded.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.all }),
+  });
+  return { upload, progress };
+}
