@@ -16,9 +16,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { Config } from '../config/config';
 import { perLearnerLimit } from '../rate-limit/per-learner';
-import { signedInUser } from '../sessions/auth';
+import { type Auth, signedInUser } from '../sessions/auth';
 import { addComment } from './add-comment';
 import { deleteComment, editComment } from './change-comment';
 import { createPost } from './create-post';
@@ -26,11 +26,18 @@ import { deletePost } from './delete-post';
 import { editPost } from './edit-post';
 import { getPost } from './get-post';
 import { listPosts } from './list-posts';
+import type { ForumRepository } from './repository';
 import { toggleLike } from './toggle-like';
 
 const tags = ['discussions'];
 
-export function forumRoutes({ auth, forum, config }: AppContext): FastifyPluginAsyncZod {
+export interface ForumRouteDeps {
+  config: Pick<Config, 'FORUM_POST_RATE_LIMIT_PER_HOUR' | 'FORUM_COMMENT_RATE_LIMIT_PER_HOUR'>;
+  auth: Auth;
+  forum: ForumRepository;
+}
+
+export function forumRoutes({ auth, forum, config }: ForumRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Per person, not per session or IP: logging in again buys no new allowance. The hooks run
     // after validation, so a rejected draft costs nothing; one limiter serves both create paths

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/client';
+import type { JudgeHandle } from '../judging/judge-port';
 import { APP_VERSION } from '../version';
 
 const healthSchema = z.object({
@@ -23,7 +24,12 @@ const healthSchema = z.object({
   }),
 });
 
-export function healthRoutes({ database, judge }: AppContext): FastifyPluginAsyncZod {
+export interface HealthRouteDeps {
+  database: DatabaseHandle;
+  judge: JudgeHandle;
+}
+
+export function healthRoutes({ database, judge }: HealthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
