@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { problemKeys } from '../problems/queries';
+import { deleteVideo } from './mediaApi';
+import { videoKeys } from './queries';
 import { uploadVideoSolution } from './uploadVideoSolution';
 
 // The media writes. Uploads report their progress as state next to the mutation, updated from
@@ -35,4 +37,17 @@ export function useVideoUpload(problemId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.all }),
   });
   return { upload, progress };
+}
+
+/** Deleting a video changes the video list and the problem's editorial. */
+export function useDeleteVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVideo,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: videoKeys.list }),
+        queryClient.invalidateQueries({ queryKey: problemKeys.all }),
+      ]),
+  });
 }

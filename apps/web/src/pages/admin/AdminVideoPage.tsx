@@ -1,32 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Button } from '../../components/ui/Button';
 import { formatDuration } from '../../media/formatDuration';
-import { deleteVideo, fetchVideoList } from '../../media/mediaApi';
-import { problemKeys, useAllProblems } from '../../problems/queries';
+import { useDeleteVideo } from '../../media/mutations';
+import { useVideoList } from '../../media/queries';
+import { useAllProblems } from '../../problems/queries';
 import { AdminProblemTable } from './AdminProblemTable';
-
-const videoListKey = ['videos', 'list'] as const;
-
-/** Deleting a video changes the video list and the problem's editorial. */
-function useDeleteVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVideo,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoListKey }),
-        queryClient.invalidateQueries({ queryKey: problemKeys.all }),
-      ]),
-  });
-}
 
 /** /admin/video: every problem, whether it has an editorial video, upload and delete. */
 export function AdminVideoPage() {
   useDocumentTitle('Video Problems');
   const list = useAllProblems();
-  const videos = useQuery({ queryKey: videoListKey, queryFn: fetchVideoList });
+  const videos = useVideoList();
   const remove = useDeleteVideo();
   const deleting = remove.isPending ? remove.variables : null;
   const videoOf = new Map((videos.data ?? []).map((video) => [video.problemId, video]));
