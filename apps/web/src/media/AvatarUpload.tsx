@@ -1,8 +1,9 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@grindstone/contract';
 import { useEffect, useId, useState } from 'react';
-import { uploadImage } from './mediaApi';
 import { resolveMediaUrl } from './mediaUrls';
+import { useImageUpload } from './mutations';
 import { ProgressBar } from './ProgressBar';
+import { uploadFailureMessage } from './uploadWithProgress';
 
 /** Shown when the user has no picture yet (inline: no request, works offline). */
 const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -25,7 +26,7 @@ export function AvatarUpload({
 }) {
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { upload, percent } = useImageUpload();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(
@@ -47,19 +48,17 @@ export function AvatarUpload({
     }
     setProblem(null);
     setPreview(URL.createObjectURL(file));
-    setPercent(0);
     onBusyChange?.(true);
     try {
-      const { secure_url } = await uploadImage(file, setPercent);
+      const { secure_url } = await upload.mutateAsync(file);
       // From now on the preview is the stored (re-encoded) image, as others will see it.
       onChange(secure_url);
       setPreview(null);
     } catch (error) {
       // The stored picture stays as it was.
       setPreview(null);
-      setProblem(error instanceof Error && error.message ? error.message : 'Image upload failed');
+      setProblem(uploadFailureMessage(error, 'Image upload failed'));
     } finally {
-      setPercent(null);
       onBusyChange?.(false);
     }
   };

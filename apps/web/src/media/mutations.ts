@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { problemKeys } from '../problems/queries';
-import { deleteVideo } from './mediaApi';
+import { deleteVideo, uploadImage } from './mediaApi';
 import { videoKeys } from './queries';
 import { uploadVideoSolution } from './uploadVideoSolution';
 
@@ -37,6 +37,27 @@ export function useVideoUpload(problemId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.all }),
   });
   return { upload, progress };
+}
+
+/**
+ * A picture to the image host the server names. `percent` is the upload's progress, null when
+ * none is under way: it is cleared as the upload ends, so the progress bar goes in the same
+ * render as what the caller does with the outcome (shows the stored picture, or why it failed).
+ */
+export function useImageUpload() {
+  const [percent, setPercent] = useState<number | null>(null);
+  const upload = useMutation({
+    networkMode: 'always',
+    mutationFn: async (file: Blob) => {
+      setPercent(0);
+      try {
+        return await uploadImage(file, setPercent);
+      } finally {
+        setPercent(null);
+      }
+    },
+  });
+  return { upload, percent };
 }
 
 /** Deleting a video changes the video list and the problem's editorial. */
