@@ -1,5 +1,6 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { EditorSnapshot } from '../../ai/useChat';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
@@ -17,7 +18,6 @@ import {
   verticalSplit,
 } from '../../problems/solving';
 import { CodeArea } from './CodeArea';
-import type { EditorSnapshot } from './chat/useChat';
 import { LoginPrompt } from './LoginPrompt';
 import { QueuePosition } from './QueuePosition';
 import { RunResults } from './RunResults';

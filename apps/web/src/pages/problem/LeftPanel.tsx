@@ -1,8 +1,8 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useId, useState } from 'react';
+import type { EditorSnapshot } from '../../ai/useChat';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
 import { ChatTab } from './chat/ChatTab';
-import type { EditorSnapshot } from './chat/useChat';
 import { DescriptionTab } from './DescriptionTab';
 import { EditorialTab } from './EditorialTab';
 import { SolutionsTab } from './SolutionsTab';

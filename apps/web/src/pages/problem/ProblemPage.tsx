@@ -1,6 +1,7 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { EditorSnapshot } from '../../ai/useChat';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { prepareMarkdown, useMarkdownParsed } from '../../components/markdown/markdownTrees';
 import { Button } from '../../components/ui/Button';
@@ -11,7 +12,6 @@ import { isMissingProblem, useProblem } from '../../problems/queries';
 import { horizontalSplit } from '../../problems/solving';
 import { AcceptedOverlay } from './AcceptedOverlay';
 import { CodePanel } from './CodePanel';
-import type { EditorSnapshot } from './chat/useChat';
 import { LeftPanel } from './LeftPanel';
 import { ProblemTopBar } from './ProblemTopBar';
 import { useJudge } from './useJudge';

@@ -2,6 +2,7 @@ import type { ProblemDetail } from '@grindstone/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchAiStatus } from '../../../ai/aiApi';
+import { type EditorSnapshot, useChat } from '../../../ai/useChat';
 import { useAuth } from '../../../auth/AuthContext';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -9,7 +10,6 @@ import { LoginPrompt } from '../LoginPrompt';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageView } from './ChatMessageView';
 import { tutorLabel } from './tutorLabel';
-import { type EditorSnapshot, useChat } from './useChat';
 
 export const GREETING =
   'Hi! I’m your tutor for this problem. I can help with hints, code review and optimal solutions. Ask me something, or use a quick action below.';
@@ -109,13 +109,13 @@ export function ChatTab({
                 variant="secondary"
                 size="sm"
                 disabled={busy}
-                onClick={() => void send(action)}
+                onClick={() => send(action)}
               >
                 {action}
               </Button>
             ))}
           </fieldset>
-          <ChatComposer disabled={busy} onSend={(text) => void send(text)} />
+          <ChatComposer disabled={busy} onSend={(text) => send(text)} />
         </div>
       )}
     </div>
