@@ -50,6 +50,24 @@ export const runResultSchema = z.object({
 });
 export type RunResult = z.infer<typeof runResultSchema>;
 
+/**
+ * The first failing test of a submission, when the learner may see that test (a visible
+ * example): its input, the expected output, what the program printed and its stderr (each cut
+ * to MAX_FAILED_TEST_CHARS). Absent when the first failure is a hidden test, which is only
+ * named by its number and verdict.
+ */
+export const failedTestSchema = z.object({
+  /** 0-based position among all the problem's tests (visible examples come first). */
+  index: z.number().int().nonnegative(),
+  input: z.string(),
+  expectedOutput: z.string(),
+  output: z.string(),
+  stderr: z.string(),
+});
+export type FailedTest = z.infer<typeof failedTestSchema>;
+/** How much of each field of a failed test is kept and shown. */
+export const MAX_FAILED_TEST_CHARS = 16 * 1024;
+
 export const submitResultSchema = z.object({
   accepted: z.boolean(),
   error: z.string().nullable(),
@@ -60,6 +78,7 @@ export const submitResultSchema = z.object({
   runtime: z.number(),
   memory: z.number(),
   submissionId: z.string(),
+  failedTest: failedTestSchema.optional(),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
@@ -75,6 +94,7 @@ export const submissionSchema = z.object({
   testCasesPassed: z.number(),
   testCasesTotal: z.number(),
   errorMessage: z.string().nullable(),
+  failedTest: failedTestSchema.optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

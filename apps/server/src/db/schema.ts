@@ -1,6 +1,7 @@
 import {
   checkerTypes,
   difficulties,
+  type FailedTest,
   type LanguageTimeLimits,
   languageIds,
 } from '@grindstone/contract';
@@ -149,6 +150,8 @@ export const submissions = pgTable(
     runtimeSeconds: doublePrecision('runtime_seconds'),
     memoryKb: integer('memory_kb'),
     error: text('error'),
+    /** The first failing test when the learner may see it (a visible example); else null. */
+    failedTest: jsonb('failed_test').$type<FailedTest>(),
     createdAt: createdAt(),
   },
   (table) => [

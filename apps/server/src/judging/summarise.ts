@@ -1,9 +1,12 @@
 import {
+  type FailedTest,
   isAccepted,
   isRuntimeError,
   type JudgeResult,
   type JudgeStatusId,
+  type JudgeTest,
   type JudgeTestResult,
+  MAX_FAILED_TEST_CHARS,
 } from '@grindstone/contract';
 
 const MAX_ERROR_CHARS = 4000;
@@ -60,4 +63,32 @@ export function errorText(
     return cap(stderr ? `${where}\n${stderr}` : where);
   }
   return where;
+}
+
+const capField = (text: string) =>
+  text.length > MAX_FAILED_TEST_CHARS
+    ? `${text.slice(0, MAX_FAILED_TEST_CHARS)}\n… (truncated)`
+    : text;
+
+/**
+ * The first failing test as the learner may see it: its input, the expected output, the
+ * program's output and stderr; undefined when nothing failed or the test is hidden
+ * (`mayShowTest`), so a hidden test's data never leaves the server.
+ */
+export function failedTestOf(
+  summary: Summary,
+  tests: readonly JudgeTest[],
+  mayShowTest: (index: number) => boolean,
+): FailedTest | undefined {
+  const failure = summary.firstFailure;
+  if (!failure || !mayShowTest(failure.index)) return undefined;
+  const test = tests[failure.index];
+  if (!test) return undefined;
+  return {
+    index: failure.index,
+    input: capField(test.input),
+    expectedOutput: capField(test.expected),
+    output: capField(failure.test.stdout),
+    stderr: capField(failure.test.stderr),
+  };
 }

@@ -8,7 +8,8 @@ export type NewSubmission = Pick<SubmissionRow, 'userId' | 'problemId' | 'langua
 export type Verdict = Pick<
   SubmissionRow,
   'status' | 'statusId' | 'passed' | 'total' | 'runtimeSeconds' | 'memoryKb' | 'error'
->;
+> &
+  Partial<Pick<SubmissionRow, 'failedTest'>>;
 
 export const PENDING = 'pending';
 /** What a submission says when the judge failed while judging it, or it was left pending. */

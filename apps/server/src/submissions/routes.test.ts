@@ -191,6 +191,8 @@ describe.skipIf(skipJudge)('running and submitting code', () => {
       status_id: 11,
       errorMessage: 'Runtime Error (NZEC) on test 4',
     });
+    expect(response.json()).not.toHaveProperty('failedTest');
+    expect(latest).not.toHaveProperty('failedTest');
     for (const leaked of [
       HIDDEN_SECRET_INPUT.trim(),
       HIDDEN_SECRET_OUTPUT.trim(),
@@ -202,6 +204,28 @@ describe.skipIf(skipJudge)('running and submitting code', () => {
     }
   });
 
+  it('shows the failing visible example whole: input, expected output, output and stderr, stored too', async () => {
+    const response = await post('submit', { code: sumSolutions.wrongCpp, language: 'cpp' });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      index: 0,
+      input: '1 2\n',
+      expectedOutput: '3\n',
+      output: '-1\n',
+      stderr: '',
+    };
+    expect(response.json()).toMatchObject({
+      status: 'Wrong Answer',
+      error: 'Wrong Answer on test 1',
+      failedTest: expected,
+    });
+    const [latest] = await history();
+    expect(latest).toMatchObject({ _id: response.json().submissionId, failedTest: expected });
+    // An accepted submission has none.
+    const right = (await post('submit', { code: sumSolutions.cpp, language: 'cpp' })).json();
+    expect(right).not.toHaveProperty('failedTest');
+  });
+
   it('shows a crashing program’s stderr when the failing test is a visible one', async () => {
     const crashOnFirst =
       "const input = require('fs').readFileSync(0, 'utf8');\nconsole.error('INPUT WAS ' + input);\nprocess.exit(3);\n";
@@ -209,6 +233,8 @@ describe.skipIf(skipJudge)('running and submitting code', () => {
     expect(result.status_id).toBe(11);
     // The learner's own example: its stderr may be shown.
     expect(result.error).toContain('INPUT WAS 1 2');
+    expect(result.failedTest).toMatchObject({ index: 0, input: '1 2\n', output: '' });
+    expect(result.failedTest.stderr).toContain('INPUT WAS 1 2');
   });
 
   it('keeps other learners’ submissions private', async () => {

@@ -14,5 +14,6 @@ export function toSubmission(row: SubmissionRow): Submission {
     testCasesPassed: row.passed,
     testCasesTotal: row.total,
     errorMessage: row.error,
+    ...(row.failedTest ? { failedTest: row.failedTest } : {}),
   };
 }

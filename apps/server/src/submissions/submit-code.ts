@@ -4,7 +4,7 @@ import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { JudgeRefusal, runJudgeJob } from '../judging/judge-port';
-import { errorText, summarise } from '../judging/summarise';
+import { errorText, failedTestOf, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository, ProblemTests } from '../problems/repository';
 import { INTERNAL_ERROR, type SubmissionsRepository } from './repository';
@@ -53,7 +53,8 @@ export async function submitCode(
     language: request.language,
     code: request.code,
   });
-  const job = judgeJob(problem, request.language, request.code, sharedJudgeTests(tests));
+  const judgeTestList = sharedJudgeTests(tests);
+  const job = judgeJob(problem, request.language, request.code, judgeTestList);
   let result: JudgeResult;
   try {
     result = await runJudgeJob(deps.judge, job, { learner: userId, onPosition });
@@ -78,7 +79,9 @@ export async function submitCode(
   const summary = summarise(result);
   // A compilation error runs no test; it still counts as 0 of all of them.
   const total = summary.total || totalTests;
-  const error = errorText(result, summary, (index) => index < tests.visible.length);
+  const mayShowTest = (index: number) => index < tests.visible.length;
+  const error = errorText(result, summary, mayShowTest);
+  const failedTest = failedTestOf(summary, judgeTestList, mayShowTest);
   await deps.submissions.recordVerdict(submissionId, {
     status: summary.status,
     statusId: summary.statusId,
@@ -87,6 +90,7 @@ export async function submitCode(
     runtimeSeconds: summary.runtime,
     memoryKb: Math.round(summary.memory),
     error,
+    failedTest: failedTest ?? null,
   });
   if (summary.accepted) await deps.problems.markSolved(userId, problem.id);
   return {
@@ -99,5 +103,6 @@ export async function submitCode(
     runtime: summary.runtime,
     memory: Math.round(summary.memory),
     submissionId,
+    ...(failedTest ? { failedTest } : {}),
   };
 }
