@@ -7,6 +7,7 @@ import { Select } from '../../components/ui/Select';
 import { Separator } from '../../components/ui/Separator';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
+import type { useJudge } from '../../judge/useJudge';
 import {
   browserStorage,
   type DraftSlot,
@@ -22,7 +23,6 @@ import { LoginPrompt } from './LoginPrompt';
 import { QueuePosition } from './QueuePosition';
 import { RunResults } from './RunResults';
 import { SubmitResultView } from './SubmitResultView';
-import type { useJudge } from './useJudge';
 import { useRevealAfterRender } from './useRevealAfterRender';
 
 type RightTab = 'code' | 'result';

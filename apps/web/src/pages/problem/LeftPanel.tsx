@@ -2,12 +2,12 @@ import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useId, useState } from 'react';
 import type { EditorSnapshot } from '../../ai/useChat';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
+import type { SubmitOutcome } from '../../judge/useJudge';
 import { ChatTab } from './chat/ChatTab';
 import { DescriptionTab } from './DescriptionTab';
 import { EditorialTab } from './EditorialTab';
 import { SolutionsTab } from './SolutionsTab';
 import { SubmissionsPanel } from './submissions/SubmissionsPanel';
-import type { SubmitOutcome } from './useJudge';
 
 const leftTabs = [
   { id: 'description', label: 'Description' },

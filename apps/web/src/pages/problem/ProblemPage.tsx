@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/Button';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { Separator } from '../../components/ui/Separator';
 import { Spinner } from '../../components/ui/Spinner';
+import { useJudge } from '../../judge/useJudge';
 import { isMissingProblem, useProblem } from '../../problems/queries';
 import { horizontalSplit } from '../../problems/solving';
 import { AcceptedOverlay } from './AcceptedOverlay';
 import { CodePanel } from './CodePanel';
 import { LeftPanel } from './LeftPanel';
 import { ProblemTopBar } from './ProblemTopBar';
-import { useJudge } from './useJudge';
 
 function Workspace({ problem }: { problem: ProblemDetail }) {
   const [celebrating, setCelebrating] = useState(false);

@@ -1,9 +1,9 @@
 import { isAccepted } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
+import type { RunOutcome } from '../../judge/useJudge';
 import { runHeading } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
-import type { RunOutcome } from './useJudge';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

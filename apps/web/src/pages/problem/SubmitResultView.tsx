@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/ui/Spinner';
+import type { SubmitOutcome } from '../../judge/useJudge';
 import { submitVerdict } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
-import type { SubmitOutcome } from './useJudge';
 
 /** The result tab: the verdict of the latest submit, or why there is none. */
 export function SubmitResultView({

@@ -1,10 +1,10 @@
 import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../api/ApiRequestError';
-import { runCode } from '../../problems/problemsApi';
-import { problemKeys } from '../../problems/queries';
-import { submitWithProgress } from '../../problems/submitWithProgress';
+import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../api/ApiRequestError';
+import { runCode } from '../problems/problemsApi';
+import { problemKeys } from '../problems/queries';
+import { submitWithProgress } from '../problems/submitWithProgress';
 
 export type JudgeBusy = 'none' | 'run' | 'submit';
 
