@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import type { ProblemSummary } from '@grindstone/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { apiError, fakeApi, heldAnswer, json } from '../../../test-support/fakeApi';
+import { admin, aProblem, twoSumId } from '../../../test-support/fixtures';
+import { renderPage } from '../../../test-support/render';
+import { AdminCreateProblemPage } from '../AdminCreateProblemPage';
+import { AdminUpdateProblemPage } from '../AdminUpdateProblemPage';
+
+// The form is tested on the two screens that use it, as an admin meets it.
+
+let alerts: string[] = [];
+beforeEach(() => {
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
+    alerts.push(String(message));
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The message shown under a field, the one its `aria-describedby` names. */
+function errorUnder(label: string): string | null {
+  const field = screen.getByLabelText(label);
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+const codeLanguages = ['C++', 'Java', 'JavaScript'];
+
+describe('the create problem form', () => {
+  function openCreate() {
+    const api = fakeApi();
+    const view = renderPage(<AdminCreateProblemPage />, {
+      at: '/admin/create',
+      path: '/admin/create',
+      routes: { '/': <h1>Home</h1> },
+      signedIn: admin,
+    });
+    return { ...view, api };
+  }
+
+  async function fillValidProblem(user: ReturnType<typeof openCreate>['user']) {
+    const fill = async (label: string, text: string) => {
+      await user.type(screen.getByLabelText(label), text);
+    };
+    await fill('Title', 'Add Two');
+    await fill('Description (Markdown)', 'Print a + b.');
+    await fill('Visible case 1 input', '1 2');
+    await fill('Visible case 1 output', '3');
+    await fill('Visible case 1 explanation', 'One plus two.');
+    await fill('Hidden case 1 input', '2 2');
+    await fill('Hidden case 1 output', '4');
+    for (const language of codeLanguages) {
+      await fill(`${language} initial code`, 'read a and b');
+      await fill(`${language} reference solution`, 'print a plus b');
+    }
+  }
+
+  test('an empty form shows the required-field messages and sends nothing', async () => {
+    const { api, user } = openCreate();
+    expect(screen.getByRole('heading', { name: 'Create New Problem' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(errorUnder('Title')).toBe('Title is required');
+    expect(errorUnder('Description (Markdown)')).toBe('Description is required');
+    expect(errorUnder('Visible case 1 input')).toBe('Input is required');
+    expect(errorUnder('Visible case 1 output')).toBe('Output is required');
+    expect(errorUnder('Visible case 1 explanation')).toBe('Explanation is required');
+    expect(errorUnder('Hidden case 1 input')).toBe('Input is required');
+    expect(errorUnder('C++ initial code')).toBe('Initial code is required');
+    expect(errorUnder('JavaScript reference solution')).toBe('Complete code is required');
+    // Python is optional: left empty, it is not sent, so it is not checked.
+    expect(errorUnder('Python initial code')).toBeNull();
+    expect(api.callsTo('POST /problem/create')).toHaveLength(0);
+  });
+
+  test('asks for a tag, a visible and a hidden case, and limits in range', async () => {
+    const { user } = openCreate();
+    await user.click(screen.getByRole('checkbox', { name: 'array' }));
+    await user.click(screen.getByRole('button', { name: 'Remove visible case 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove hidden case 1' }));
+    const timeLimit = screen.getByLabelText('Time limit (ms)');
+    await user.clear(timeLimit);
+    await user.type(timeLimit, '50');
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    expect(await screen.findByText('Tag is required')).toBeTruthy();
+    expect(screen.getByText('At least one visible test case required')).toBeTruthy();
+    expect(screen.getByText('At least one hidden test case required')).toBeTruthy();
+    expect(errorUnder('Time limit (ms)')).toBe('Time limit must be between 100 and 20000 ms');
+  });
+
+  test('a valid problem is verified, created, announced, and the admin sent home', async () => {
+    const { api, user } = openCreate();
+    const held = heldAnswer();
+    api.answer('POST /problem/create', held.answer);
+    await fillValidProblem(user);
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    expect(
+      await screen.findByText('Verifying reference solutions…', { exact: false }),
+    ).toBeTruthy();
+    const [sent] = api.callsTo('POST /problem/create');
+    expect(sent?.body).toMatchObject({
+      title: 'Add Two',
+      difficulty: 'easy',
+      tags: ['array'],
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: 'One plus two.' }],
+      timeLimitMs: 2000,
+      memoryLimitKb: 262_144,
+    });
+
+    held.release(json({ message: 'Problem created', problem: { _id: twoSumId } }, 201));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(alerts).toEqual(['Problem created successfully!']);
+  });
+
+  test("the server's refusal shows on the form and under the field it names", async () => {
+    const { api, user } = openCreate();
+    const refusal = 'JavaScript reference solution: Wrong Answer on test 1';
+    api.answer(
+      'POST /problem/create',
+      apiError(400, refusal, 'VALIDATION_ERROR', [
+        { path: 'referenceSolution.2.completeCode', message: refusal },
+      ]),
+    );
+    await fillValidProblem(user);
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(refusal)).toBeTruthy();
+    expect(errorUnder('JavaScript reference solution')).toBe(refusal);
+    expect(alerts).toEqual([`Error: ${refusal}`]);
+  });
+});
+
+describe('the update problem form', () => {
+  const summary: ProblemSummary = {
+    _id: twoSumId,
+    title: 'Two Sum',
+    difficulty: 'easy',
+    tags: 'array',
+    companies: [],
+  };
+  const stored = aProblem({
+    hiddenTestCases: [{ input: '5 5', output: '10' }],
+    referenceSolution: codeLanguages.map((language) => ({
+      language,
+      completeCode: 'print a plus b',
+    })),
+  });
+
+  const list = json({ problems: [summary], totalPages: 1, total: 1, page: 1, limit: 1 });
+
+  function openUpdate(listAnswer = list) {
+    const api = fakeApi({
+      'GET /problem/getAllProblem': listAnswer,
+      [`GET /problem/problemById/${twoSumId}`]: json(stored),
+    });
+    const view = renderPage(<AdminUpdateProblemPage />, { signedIn: admin });
+    return { ...view, api };
+  }
+
+  async function chooseTwoSum(user: ReturnType<typeof openUpdate>['user']) {
+    const select = screen.getByRole('combobox', { name: 'Problem' });
+    await screen.findByRole('option', { name: 'Two Sum' });
+    await user.selectOptions(select, twoSumId);
+    const title = (await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement;
+    await vi.waitFor(() => expect(title.value).toBe('Two Sum'));
+    return title;
+  }
+
+  test('loads the chosen problem and checks it as it is edited', async () => {
+    const { api, user } = openUpdate();
+    const title = await chooseTwoSum(user);
+    expect((screen.getByLabelText('Hidden case 1 output') as HTMLTextAreaElement).value).toBe('10');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(api.callsTo(`PUT /problem/update/${twoSumId}`)).toHaveLength(0);
+  });
+
+  test('a saved update is announced and the selection cleared', async () => {
+    const { api, user } = openUpdate();
+    api.answer(
+      `PUT /problem/update/${twoSumId}`,
+      json({ message: 'Problem updated', problem: { ...stored, title: 'Two Sum II' } }),
+    );
+    const title = await chooseTwoSum(user);
+    await user.type(title, ' II');
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+
+    const select = screen.getByRole('combobox', { name: 'Problem' }) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe(''));
+    expect(alerts).toEqual(['Problem updated successfully']);
+    expect(api.callsTo(`PUT /problem/update/${twoSumId}`)[0]?.body).toMatchObject({
+      title: 'Two Sum II',
+    });
+    expect(screen.queryByRole('button', { name: 'Update Problem' })).toBeNull();
+  });
+
+  test('says "Failed to fetch problems" when the list cannot be loaded', async () => {
+    openUpdate(apiError(500, 'Internal server error', 'INTERNAL'));
+    expect(await screen.findByText('Failed to fetch problems')).toBeTruthy();
+  });
+});
