@@ -35,7 +35,7 @@ describe('a chat message', () => {
 
   test("renders the tutor's finished reply as markdown", async () => {
     const item = showMessage({
-      role: 'assistant',
+      role: 'model',
       text: reply,
       revealed: reply.length,
       complete: true,
@@ -50,7 +50,7 @@ describe('a chat message', () => {
   test('a reply still typing shows only what is revealed, and a click asks for the whole', async () => {
     let askedForWhole = 0;
     const item = showMessage(
-      { role: 'assistant', text: reply, revealed: 8, complete: false, failed: false },
+      { role: 'model', text: reply, revealed: 8, complete: false, failed: false },
       () => {
         askedForWhole += 1;
       },
