@@ -240,6 +240,13 @@ describe('Submit', () => {
     expect(screen.queryByText(/in line for the judge/)).toBeNull();
   });
 
+  test('reads "✗ Submission failed" when the server cannot be reached', async () => {
+    const { api, button, user } = await openCodePanel();
+    api.answer(submitRoute, () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(button('Submit'));
+    expect(await screen.findByRole('heading', { name: '✗ Submission failed' })).toBeTruthy();
+  });
+
   test('asks a guest to log in instead of submitting', async () => {
     const { api, button, user } = await openCodePanel(false);
     await user.click(button('Submit'));
