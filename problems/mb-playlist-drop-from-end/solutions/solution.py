@@ -1,0 +1,38 @@
+import sys
+
+
+class ListNode:
+    __slots__ = ('val', 'next')
+
+    def __init__(self, val, next=None):
+        self.val = val
+        self.next = next
+
+
+def drop_from_end(head, k):
+    # Two pointers k nodes apart, both starting at a dummy node before the head.
+    dummy = ListNode(0, head)
+    lead = trail = dummy
+    for _ in range(k):
+        lead = lead.next
+    while lead.next is not None:
+        lead = lead.next
+        trail = trail.next
+    trail.next = trail.next.next
+    return dummy.next
+
+
+data = sys.stdin.buffer.read().split()
+n = int(data[0])
+dummy = ListNode(0)
+tail = dummy
+for i in range(n):
+    tail.next = ListNode(int(data[1 + i]))
+    tail = tail.next
+k = int(data[1 + n])
+vals = []
+p = drop_from_end(dummy.next, k)
+while p is not None:
+    vals.append(p.val)
+    p = p.next
+sys.stdout.write(f"{len(vals)}\n{' '.join(map(str, vals))}\n")
