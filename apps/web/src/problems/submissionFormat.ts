@@ -1,3 +1,4 @@
+import { type FailedTest, failedTestSchema } from '@grindstone/contract';
 import { toLanguageLabel } from '@grindstone/contract/vocabulary';
 import { ApiRequestError } from '../api/ApiRequestError';
 
@@ -72,6 +73,8 @@ export interface SubmissionRow {
   passed: number | null;
   total: number | null;
   error: string | null;
+  /** The failing visible example, when the server sent one. */
+  failedTest: FailedTest | null;
 }
 
 function pickField(record: Record<string, unknown>, ...keys: string[]): unknown {
@@ -102,6 +105,7 @@ export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
     passed: typeof passed === 'number' ? passed : null,
     total: typeof total === 'number' ? total : null,
     error: asText(pickField(record, 'errorMessage', 'error')),
+    failedTest: failedTestSchema.safeParse(record.failedTest).data ?? null,
   };
 }
 

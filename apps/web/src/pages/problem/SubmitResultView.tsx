@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/ui/Spinner';
+import { FailedTestView } from '../../judge/FailedTestView';
 import type { SubmitOutcome } from '../../judge/useJudge';
 import { submitVerdict } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
@@ -50,6 +51,7 @@ export function SubmitResultView({
           </div>
         ))}
       </dl>
+      {result.failedTest ? <FailedTestView test={result.failedTest} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Modal } from '../../../components/ui/Modal';
+import { FailedTestView } from '../../../judge/FailedTestView';
 import {
   formatMemory,
   formatRuntime,
@@ -39,6 +40,7 @@ export function SubmissionCodeModal({
             {submission.error}
           </pre>
         ) : null}
+        {submission.failedTest ? <FailedTestView test={submission.failedTest} /> : null}
         {submission.code ? (
           <pre className="max-h-[45dvh] overflow-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
             <code>{submission.code}</code>
