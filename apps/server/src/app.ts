@@ -102,9 +102,15 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
 
   await app.register(healthRoutes(context), { prefix: '/api' });
   await app.register(userRoutes(context), { prefix: '/api/user' });
-  await app.register(problemRoutes(context, problemVideos(context.media, context.videos)), {
-    prefix: '/api/problem',
-  });
+  await app.register(
+    problemRoutes({
+      auth: context.auth,
+      problems: context.problems,
+      judge: context.judge,
+      videos: problemVideos(context.media, context.videos),
+    }),
+    { prefix: '/api/problem' },
+  );
   await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionRoutes(context, judgeLimits), { prefix: '/api/submission' });

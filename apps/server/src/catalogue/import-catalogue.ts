@@ -1,10 +1,7 @@
-import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { saveProblem } from '../problems/save-problem';
+import { type ProblemWriteDeps, saveProblem } from '../problems/save-problem';
 import { listPackageDirs, type ProblemPackage, readProblemPackage } from './read-package';
 import { packageRefusal } from './verify-package';
-
-type Deps = Pick<AppContext, 'problems' | 'judge'>;
 
 /**
  * Creates the package's problem, or replaces the one with the same slug. With `verify`, the
@@ -14,7 +11,7 @@ type Deps = Pick<AppContext, 'problems' | 'judge'>;
  * packages the caller has verified already) nothing is judged.
  */
 export async function importProblemPackage(
-  deps: Deps,
+  deps: ProblemWriteDeps,
   pkg: ProblemPackage,
   options: { verify: boolean },
 ): Promise<{ id: string; created: boolean }> {
@@ -36,7 +33,7 @@ export async function importProblemPackage(
  * (`npm run problems -- verify`), so importing skips re-judging and takes seconds.
  */
 export async function seedBundledCatalogue(
-  deps: Deps & { log: { info: (obj: object, msg: string) => void } },
+  deps: ProblemWriteDeps & { log: { info: (obj: object, msg: string) => void } },
   catalogueDir: string,
 ): Promise<number> {
   if (!(await deps.problems.isEmpty())) return 0;

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import type { ProblemWriteDeps } from '../problems/save-problem';
 import { importProblemPackage } from './import-catalogue';
 import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
 import { unpackZip } from './unpack';
@@ -13,7 +13,7 @@ import { ZipRefused } from './zip-entries';
  * a 503 (`JudgeFailure`, the detail in the log) and nothing changes either.
  */
 export async function importUploadedZip(
-  deps: Pick<AppContext, 'problems' | 'judge'>,
+  deps: ProblemWriteDeps,
   zip: Buffer,
 ): Promise<Array<{ slug: string; created: boolean }>> {
   // Every entry is checked before anything is written; a refusal's message names zip-relative

@@ -4,16 +4,21 @@ import {
   problemImportResultSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
+import type { ProblemWriteDeps } from '../problems/save-problem';
+import type { Auth } from '../sessions/auth';
 import { importUploadedZip } from './import-uploaded-zip';
 import { zipProblemPackage } from './zip-package';
 
 const tags = ['problems'];
 
 /** The admin's package import and export, under /api/problem (the original URLs). */
-export function catalogueRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, problems } = context;
+export interface CatalogueRouteDeps extends ProblemWriteDeps {
+  auth: Auth;
+}
+
+export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod {
+  const { auth, problems } = deps;
 
   return async (app) => {
     // Problem packages as zips (docs/problem-format.md): raw `application/zip` bodies.
@@ -44,7 +49,7 @@ export function catalogueRoutes(context: AppContext): FastifyPluginAsyncZod {
             'Upload the zip with Content-Type: application/zip',
           );
         }
-        const imported = await importUploadedZip(context, request.body);
+        const imported = await importUploadedZip(deps, request.body);
         return { message: `Imported ${imported.length} problem(s)`, imported };
       },
     );

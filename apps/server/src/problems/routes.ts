@@ -12,21 +12,26 @@ import {
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
 import { notFound, unauthenticated } from '../errors';
-import { signedInUser } from '../sessions/auth';
+import { type Auth, signedInUser } from '../sessions/auth';
 import { deleteProblem } from './delete-problem';
 import { toProblemDetail, toProblemSummary } from './problem-mapping';
 import type { ProblemVideos } from './problem-videos';
-import { saveProblem } from './save-problem';
+import { type ProblemWriteDeps, saveProblem } from './save-problem';
 import { updateProblem } from './update-problem';
 
 const tags = ['problems'];
 /** Problems carry their tests, which can be large (a maximum-size test is up to ~1 MB). */
 const PROBLEM_BODY_LIMIT = 32 * 1024 * 1024;
 
-export function problemRoutes(context: AppContext, videos: ProblemVideos): FastifyPluginAsyncZod {
-  const { auth, problems } = context;
+export interface ProblemRouteDeps extends ProblemWriteDeps {
+  auth: Auth;
+  /** media/'s answers about a problem's editorial video (decision 017). */
+  videos: ProblemVideos;
+}
+
+export function problemRoutes(deps: ProblemRouteDeps): FastifyPluginAsyncZod {
+  const { auth, problems, videos } = deps;
 
   return async (app) => {
     app.post(
@@ -43,7 +48,7 @@ export function problemRoutes(context: AppContext, videos: ProblemVideos): Fasti
         },
       },
       async (request, reply) => {
-        const id = await saveProblem(context, request.body);
+        const id = await saveProblem(deps, request.body);
         return reply
           .status(201)
           .send({ message: 'Problem created successfully!', problem: { _id: id } });
@@ -66,7 +71,7 @@ export function problemRoutes(context: AppContext, videos: ProblemVideos): Fasti
       body: z.infer<typeof problemUpdateSchema>;
     }) => {
       const { id } = request.params;
-      await updateProblem(context, id, request.body);
+      await updateProblem(deps, id, request.body);
       const row = await problems.findById(id);
       if (!row) throw notFound('Problem not found');
       const detail = toProblemDetail(

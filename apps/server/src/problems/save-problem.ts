@@ -1,8 +1,15 @@
 import type { ProblemInput } from '@grindstone/contract';
-import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import type { JudgeHandle } from '../judging/judge-port';
 import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-mapping';
+import type { ProblemsRepository } from './repository';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
+
+/** What writing a problem needs: its storage, and the judge that verifies its reference solutions. */
+export interface ProblemWriteDeps {
+  problems: ProblemsRepository;
+  judge: JudgeHandle;
+}
 
 /**
  * Creates a problem, or wholly replaces one when `target.id` is given (a package imported again
@@ -11,20 +18,19 @@ import { verifyReferenceSolutions } from './verify-reference-solutions';
  * `updateProblem`.
  */
 export async function saveProblem(
-  context: Pick<AppContext, 'problems' | 'judge'>,
+  deps: ProblemWriteDeps,
   input: ProblemInput,
   target: { id?: string; extras?: ProblemExtras; skipVerification?: boolean } = {},
 ): Promise<string> {
   const fields = toProblemFields(input, target.extras);
   const tests = toProblemTests(input);
-  if (target.id && !(await context.problems.findById(target.id))) {
+  if (target.id && !(await deps.problems.findById(target.id))) {
     throw notFound('Problem not found');
   }
   if (!target.skipVerification) {
-    await verifyReferenceSolutions(context.judge, fields.referenceSolution, fields, tests);
+    await verifyReferenceSolutions(deps.judge, fields.referenceSolution, fields, tests);
   }
-  if (!target.id) return context.problems.create(fields, tests);
-  if (!(await context.problems.update(target.id, fields, tests)))
-    throw notFound('Problem not found');
+  if (!target.id) return deps.problems.create(fields, tests);
+  if (!(await deps.problems.update(target.id, fields, tests))) throw notFound('Problem not found');
   return target.id;
 }

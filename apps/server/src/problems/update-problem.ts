@@ -1,8 +1,8 @@
 import type { ProblemUpdate } from '@grindstone/contract';
-import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { mergeLanguageEntries, toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
+import type { ProblemWriteDeps } from './save-problem';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
 /** Body fields that change how the reference solutions are judged. */
@@ -26,12 +26,12 @@ const judgedFields = [
  * is saved if one fails.
  */
 export async function updateProblem(
-  context: Pick<AppContext, 'problems' | 'judge'>,
+  deps: ProblemWriteDeps,
   id: string,
   changes: ProblemUpdate,
   options: { skipVerification?: boolean } = {},
 ): Promise<void> {
-  const { problems, judge } = context;
+  const { problems, judge } = deps;
   const stored = await problems.findById(id);
   if (!stored) throw notFound('Problem not found');
   const fields = toChangedFields(changes);
