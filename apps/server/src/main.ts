@@ -10,6 +10,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { ffmpegAvailable } from './media/poster';
 import { bundledProblemsDir, defaultWebDistDir, serverRoot } from './paths';
+import { raiseApiCpuWeight } from './process-user/api-cpu-weight';
 import { dropPrivileges, PrivilegeDropError } from './process-user/drop-privileges';
 import { startExpiredSessionSweeps } from './sessions/sweep-expired';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
@@ -20,6 +21,8 @@ async function main() {
   const config = loadConfig();
   // The judge process is started first: it alone keeps root (slot uids, cgroups).
   const judge = await createJudgeHandle(config, process.env);
+  // Then this process alone gets a CPU weight above the runs' (while it may still write cgroups).
+  const apiCpuGroup = raiseApiCpuWeight();
   const account = dropPrivileges({
     requested: config.GRINDSTONE_USER,
     dataDir: config.dataDir,
@@ -40,6 +43,7 @@ async function main() {
   } else {
     app.log.info('judge jobs go to remote workers through Redis (REDIS_URL)');
   }
+  if (apiCpuGroup) app.log.info({ cpuGroup: apiCpuGroup }, 'the API has a CPU group of its own');
   if (account.root)
     app.log.warn('GRINDSTONE_USER=root: the API process keeps root (not recommended)');
   await recoverPendingSubmissions(app.log, database);

@@ -11,58 +11,28 @@ import { pidsLimitReached } from './pids-events';
 
 export const cgroupRoot = '/sys/fs/cgroup';
 const required = ['memory', 'pids', 'cpuacct'] as const;
-type Controller = (typeof required)[number] | 'freezer' | 'cpu';
-
-/** The options of the v1 hierarchy mounted at `<root>/<controller>`, or null when none is. */
-function mountOptions(controller: string, mounts: string, root: string): string[] | null {
-  for (const line of mounts.split('\n')) {
-    const [, mountPoint, type, options] = line.split(' ');
-    if (type === 'cgroup' && mountPoint === join(root, controller)) {
-      return (options ?? '').split(',');
-    }
-  }
-  return null;
-}
+type Controller = (typeof required)[number] | 'freezer';
 
 /** Whether the host mounts the v1 freezer controller where the other controllers are. */
 export function freezerMounted(
   mounts = readFileSync('/proc/self/mounts', 'utf8'),
   root = cgroupRoot,
 ): boolean {
-  return mountOptions('freezer', mounts, root)?.includes('freezer') ?? false;
-}
-
-/** Whether the host mounts the v1 `cpu` controller in a hierarchy of its own, without cpuacct. */
-export function cpuMountedAlone(
-  mounts = readFileSync('/proc/self/mounts', 'utf8'),
-  root = cgroupRoot,
-): boolean {
-  const options = mountOptions('cpu', mounts, root);
-  return options !== null && options.includes('cpu') && !options.includes('cpuacct');
+  return mounts.split('\n').some((line) => {
+    const [, mountPoint, type, options] = line.split(' ');
+    return (
+      type === 'cgroup' &&
+      mountPoint === join(root, 'freezer') &&
+      (options ?? '').split(',').includes('freezer')
+    );
+  });
 }
 
 let withFreezer: boolean | undefined;
-let withCpu: boolean | undefined;
-/**
- * The controllers each run gets a group in: the freezer too when it is mounted, and `cpu` when
- * it is mounted apart from cpuacct.
- *
- * Why `cpu`: with the kernel's autogroup on (Debian's default), a task in the root CPU group is
- * weighed by its session, and every run starts a session of its own (a detached launcher,
- * bubblewrap's --new-session). Each run then weighed as much as the whole API process whatever
- * its niceness, and a burst of submissions took the API's CPU (the problem list's p99 went from
- * 15 to 240–610 ms during 40 submissions). A task in any other CPU group is not autogrouped: in
- * a group below the runs' parent, whose weight is niceness 10's (lowerRunsCpuWeight), the runs
- * share that small weight instead.
- */
+/** The controllers each run gets a group in: the freezer too when it is mounted. */
 function controllers(): Controller[] {
   withFreezer ??= freezerMounted();
-  withCpu ??= cpuMountedAlone();
-  return [
-    ...required,
-    ...(withFreezer ? (['freezer'] as const) : []),
-    ...(withCpu ? (['cpu'] as const) : []),
-  ];
+  return withFreezer ? [...required, 'freezer'] : [...required];
 }
 
 export function ownPath(controller: string): string {
@@ -85,10 +55,9 @@ let counter = 0;
 export const cgroupV1: CgroupDriver = {
   version: 'v1',
   get controllers() {
-    const names = controllers().join(', ');
     return controllers().includes('freezer')
-      ? names
-      : `${names}; no freezer: teardown by pid lists`;
+      ? controllers().join(', ')
+      : `${required.join(', ')}; no freezer: teardown by pid lists`;
   },
   probe: probeCgroups,
   prepare: prepareRunCgroup,
@@ -228,8 +197,7 @@ function probeCgroups(): { ok: true; warning?: string } | { ok: false; reason: s
     const probe = prepareRunCgroup();
     probe.setLimits({ memoryKb: 65_536, pids: 8 });
     for (const file of probe.procsFiles) rmdirSync(dirname(file));
-    const parents = parentDirs();
-    lowerRunsCpuWeight((parents.cpu ?? parents.cpuacct) as string);
+    lowerRunsCpuWeight(parentDirs().cpuacct as string);
     return controllers().includes('freezer') ? { ok: true } : { ok: true, warning: freezerMissing };
   } catch (error) {
     return { ok: false, reason: `cgroup v1 memory/pids/cpuacct not writable: ${String(error)}` };
@@ -243,12 +211,11 @@ const niceTenWeight = 110;
  * Hosts that mount `cpu` and `cpuacct` together (`cpu,cpuacct`, the v1 default of many
  * distributions) put every run group into the CPU scheduler's hierarchy as well: there the runs
  * would compete with the API as one nice-0 task, whatever the judge's niceness. Their common
- * parent gets the weight of niceness 10 instead; so does the runs' parent in a `cpu` hierarchy
- * of its own (see controllers()). A parent without `cpu.shares` (cpuacct mounted alone) is left
- * as it is.
+ * parent gets the weight of niceness 10 instead. Where `cpuacct` is mounted alone (no
+ * `cpu.shares` in it), runs are scheduled by their niceness and nothing is written.
  */
-export function lowerRunsCpuWeight(parent: string): void {
-  const shares = join(parent, 'cpu.shares');
+export function lowerRunsCpuWeight(cpuacctParent: string): void {
+  const shares = join(cpuacctParent, 'cpu.shares');
   if (existsSync(shares)) writeFileSync(shares, String(niceTenWeight));
 }
 
