@@ -9,11 +9,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { signedInUser } from '../sessions/auth';
+import type { ProblemsRepository } from '../problems/repository';
+import { type Auth, signedInUser } from '../sessions/auth';
 import { cloudinaryUploadUrl } from './cloudinary-signature';
-import { publicMediaUrl } from './media-host';
+import { type MediaHost, publicMediaUrl } from './media-host';
 import { serveMedia } from './serve-media';
 import { asUploadError } from './upload-errors';
 import { uploadImage } from './upload-image';
@@ -50,9 +50,14 @@ const declaredBytes = (contentLength: string | undefined) =>
   Number(contentLength) > 0 ? Number(contentLength) : IMAGE_UPLOAD_MAX_BYTES;
 
 /** The built-in media host under /api/media: uploads and the files themselves. */
-export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, media, problems } = context;
+export interface MediaRouteDeps {
+  auth: Auth;
+  media: MediaHost;
+  /** A video is uploaded for a problem that exists. */
+  problems: Pick<ProblemsRepository, 'findById'>;
+}
 
+export function mediaRoutes({ auth, media, problems }: MediaRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       // One file per request, a few short fields; the file sizes are checked per route.

@@ -8,17 +8,21 @@ import {
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import type { Auth } from '../sessions/auth';
 import { createVideoSignature } from './create-video-signature';
 import { deleteVideo } from './delete-video';
-import { saveVideo, toVideoSolution } from './save-video';
+import { type SaveVideoDeps, saveVideo, toVideoSolution } from './save-video';
 
 const tags = ['videos'];
 
 /** Editorial videos under /api/video, for admins: sign an upload, save it, delete it. */
-export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, media, problems, videos } = context;
+export interface VideoRouteDeps extends SaveVideoDeps {
+  auth: Auth;
+}
+
+export function videoRoutes(deps: VideoRouteDeps): FastifyPluginAsyncZod {
+  const { auth, media, problems, videos } = deps;
 
   return async (app) => {
     app.get(
@@ -55,7 +59,7 @@ export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: saveVideoRequestSchema, response: { 201: saveVideoResponseSchema } },
       },
       async (request, reply) => {
-        const videoSolution = await saveVideo(context, request.body);
+        const videoSolution = await saveVideo(deps, request.body);
         return reply.status(201).send({ message: 'Video saved successfully', videoSolution });
       },
     );
@@ -67,7 +71,7 @@ export function videoRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: problemIdRouteSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await deleteVideo(context, request.params.problemId);
+        await deleteVideo(deps, request.params.problemId);
         return { message: 'Video deleted successfully' };
       },
     );
