@@ -30,12 +30,27 @@ export function apiError(
   return json({ message, code, ...(issues ? { issues } : {}) }, status);
 }
 
-/** A server-sent-event stream (Submit's queue positions, then its result). */
-export function eventStream(events: { name: string; data: unknown }[]): Response {
-  const text = events
-    .map(({ name, data }) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
-    .join('');
-  return new Response(text, { headers: { 'Content-Type': 'text/event-stream' } });
+/**
+ * A server-sent-event stream the test writes to as it goes (Submit's places in line, then its
+ * result): `response` is the answer, `send` adds an event, `end` closes the stream.
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (opened) => {
+      controller = opened;
+    },
+  });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send(name: string, data: unknown) {
+      controller?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    end() {
+      controller?.close();
+    },
+  };
 }
 
 /**

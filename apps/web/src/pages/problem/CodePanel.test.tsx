@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { apiError, fakeApi, heldAnswer, json } from '../../test-support/fakeApi';
+import { apiError, eventStream, fakeApi, heldAnswer, json } from '../../test-support/fakeApi';
 import {
   ada,
   aProblem,
@@ -210,32 +210,21 @@ describe('Submit', () => {
 
   test('shows the place in line while the submission waits for the judge', async () => {
     const { api, button, user } = await openCodePanel();
-    const encoder = new TextEncoder();
-    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
-    const send = (name: string, data: unknown) =>
-      stream?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
-    api.answer(
-      submitRoute,
-      () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start: (controller) => {
-              stream = controller;
-            },
-          }),
-          { headers: { 'Content-Type': 'text/event-stream' } },
-        ),
-    );
+    const stream = eventStream();
+    api.answer(submitRoute, () => stream.response);
     await user.click(button('Submit'));
 
-    send('position', { position: 2 });
+    stream.send('position', { position: 2 });
     expect(
       await screen.findByText('Your submission is number 2 in line for the judge.'),
     ).toBeTruthy();
-    send('position', { position: 1 });
+    stream.send('position', { position: 1 });
     expect(await screen.findByText('Your submission is next in line for the judge.')).toBeTruthy();
-    send('done', aSubmitResult({ accepted: false, status: 'Time Limit Exceeded', error: null }));
-    stream?.close();
+    stream.send(
+      'done',
+      aSubmitResult({ accepted: false, status: 'Time Limit Exceeded', error: null }),
+    );
+    stream.end();
     expect(await screen.findByRole('heading', { name: '✗ Time Limit Exceeded' })).toBeTruthy();
     expect(screen.queryByText(/in line for the judge/)).toBeNull();
   });
