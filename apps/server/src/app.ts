@@ -113,7 +113,16 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   );
   await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
-  await app.register(submissionRoutes(context, judgeLimits), { prefix: '/api/submission' });
+  await app.register(
+    submissionRoutes({
+      auth: context.auth,
+      problems: context.problems,
+      submissions: context.submissions,
+      judge: context.judge,
+      judgeLimits,
+    }),
+    { prefix: '/api/submission' },
+  );
   await app.register(aiRoutes(context, judgeLimits.run), { prefix: '/api/ai' });
   await app.register(mediaRoutes(context), { prefix: '/api/media' });
   await app.register(videoRoutes(context), { prefix: '/api/video' });

@@ -46,7 +46,7 @@ async function main() {
   if (apiCpuGroup) app.log.info({ cpuGroup: apiCpuGroup }, 'the API has a CPU group of its own');
   if (account.root)
     app.log.warn('GRINDSTONE_USER=root: the API process keeps root (not recommended)');
-  await recoverPendingSubmissions(app.log, database);
+  await recoverPendingSubmissions(app.log, { submissions: context.submissions, database });
   const stopSessionSweeps = await startExpiredSessionSweeps(context.sessions, app.log);
   await seedBundledCatalogue(
     { problems: context.problems, judge, log: app.log },

@@ -1,16 +1,22 @@
 import { problemIdRouteSchema, submissionSchema } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { signedInUser } from '../sessions/auth';
+import { type Auth, signedInUser } from '../sessions/auth';
+import type { SubmissionsRepository } from './repository';
 import { toSubmission } from './submission-mapping';
 
 const tags = ['submissions'];
 
-/** A learner's submissions to one problem, under /api/problem (the original URL). */
-export function submissionHistoryRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const { auth, submissions } = context;
+export interface SubmissionHistoryRouteDeps {
+  auth: Auth;
+  submissions: Pick<SubmissionsRepository, 'listFor'>;
+}
 
+/** A learner's submissions to one problem, under /api/problem (the original URL). */
+export function submissionHistoryRoutes({
+  auth,
+  submissions,
+}: SubmissionHistoryRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/submittedProblem/:problemId',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
-import { submissionsRepository } from './repository';
+import type { SubmissionsRepository } from './repository';
 
 /** Longer than any judge job can take (the queue's own deadline is 2 minutes). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -13,9 +13,15 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
  */
 export async function recoverPendingSubmissions(
   log: FastifyBaseLogger,
-  database: DatabaseHandle,
+  {
+    submissions,
+    database,
+  }: {
+    submissions: Pick<SubmissionsRepository, 'failStalePending'>;
+    /** Which database this is: the embedded one belongs to this process alone. */
+    database: Pick<DatabaseHandle, 'kind'>;
+  },
 ): Promise<void> {
-  const submissions = submissionsRepository(database.db);
   const sweep = async (olderThan: Date | null) => {
     const marked = await submissions.failStalePending(
       olderThan,

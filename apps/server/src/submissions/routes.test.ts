@@ -296,7 +296,7 @@ describe.skipIf(skipJudge)('when the judge is saturated or the server restarts',
       language: 'cpp',
       code: 'x',
     });
-    await recoverPendingSubmissions(t.app.log, t.database);
+    await recoverPendingSubmissions(t.app.log, { submissions, database: t.database });
     const [row] = await submissions.listFor(learner.user._id, problemId);
     expect(row).toMatchObject({ status: 'Internal Error', statusId: 13 });
     expect(row?.error).toMatch(/submit again/);

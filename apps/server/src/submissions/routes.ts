@@ -7,23 +7,36 @@ import {
 } from '@grindstone/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import type { JudgeHandle } from '../judging/judge-port';
+import type { ProblemsRepository } from '../problems/repository';
 import { wantsEventStream } from '../server-sent-event';
-import { signedInUser } from '../sessions/auth';
+import { type Auth, signedInUser } from '../sessions/auth';
 import { intakeGate } from './intake-gate';
 import type { JudgeRateLimits } from './judge-rate-limit';
+import type { SubmissionsRepository } from './repository';
 import { runCode } from './run-code';
 import { submitCode } from './submit-code';
 import { streamSubmission } from './submit-progress';
 
 const tags = ['submissions'];
 
-export function submissionRoutes(
-  context: AppContext,
-  judgeLimits: JudgeRateLimits,
-): FastifyPluginAsyncZod {
-  const { auth, problems } = context;
+export interface SubmissionRouteDeps {
+  auth: Auth;
+  problems: ProblemsRepository;
+  submissions: SubmissionsRepository;
+  judge: JudgeHandle;
+  /** Run's and Submit's allowances, taken before the body is read. */
+  judgeLimits: JudgeRateLimits;
+}
+
+export function submissionRoutes({
+  auth,
+  problems,
+  submissions,
+  judge,
+  judgeLimits,
+}: SubmissionRouteDeps): FastifyPluginAsyncZod {
   const intake = intakeGate();
   // The gate is entered once the body has arrived (a client sending it slowly must not hold a
   // place) and left when the job is queued, the answer is sent or the client goes away.
@@ -55,7 +68,7 @@ export function submissionRoutes(
       },
       async (request) =>
         runCode(
-          { problems, judge: intake.judgeFor(request, context.judge) },
+          { problems, judge: intake.judgeFor(request, judge) },
           await loadProblem(request.params.problemId),
           request.body,
           signedInUser(request).id,
@@ -76,7 +89,7 @@ export function submissionRoutes(
       },
       async (request, reply) => {
         const problem = await loadProblem(request.params.problemId);
-        const deps = { ...context, judge: intake.judgeFor(request, context.judge) };
+        const deps = { problems, submissions, judge: intake.judgeFor(request, judge) };
         const submit = async (onPosition?: (position: number) => void) => {
           try {
             return await submitCode(
