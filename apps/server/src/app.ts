@@ -123,7 +123,16 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
     }),
     { prefix: '/api/submission' },
   );
-  await app.register(aiRoutes(context, judgeLimits.run), { prefix: '/api/ai' });
+  await app.register(
+    aiRoutes({
+      config,
+      auth: context.auth,
+      problems: context.problems,
+      judge: context.judge,
+      judgeRunLimit: judgeLimits.run,
+    }),
+    { prefix: '/api/ai' },
+  );
   await app.register(mediaRoutes(context), { prefix: '/api/media' });
   await app.register(videoRoutes(context), { prefix: '/api/video' });
   await app.register(forumRoutes(context), { prefix: '/api/discuss' });

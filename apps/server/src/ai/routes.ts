@@ -2,26 +2,42 @@ import { Readable } from 'node:stream';
 import { aiStatusSchema, chatReplySchema, chatRequestSchema } from '@grindstone/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
+import type { Config } from '../config/config';
 import { AppError } from '../errors';
+import type { JudgeHandle } from '../judging/judge-port';
+import type { ProblemsRepository } from '../problems/repository';
 import { perLearnerLimit } from '../rate-limit/per-learner';
-import { signedInUser } from '../sessions/auth';
+import { type Auth, signedInUser } from '../sessions/auth';
 import type { JudgeRateLimit } from '../submissions/judge-rate-limit';
 import { type ChatDeps, chatReply, prepareChat } from './answer-chat';
 import { dailyBudget } from './daily-budget';
-import { createTutor } from './providers/create-provider';
+import { createTutor, type TutorConfig } from './providers/create-provider';
 import { serverSentEvents } from './server-sent-events';
 
 const tags = ['ai'];
 
-/** `judgeRunLimit`: the learner's Run allowance, which the tutor's judge runs also spend. */
-export function aiRoutes(
-  context: AppContext,
-  judgeRunLimit: JudgeRateLimit,
-): FastifyPluginAsyncZod {
-  const { auth, config } = context;
+export interface AiRouteDeps {
+  config: TutorConfig &
+    Pick<
+      Config,
+      'AI_DAILY_MESSAGES' | 'AI_RATE_LIMIT_PER_MINUTE' | 'AI_TIMEOUT_MS' | 'AI_HISTORY_CHARS'
+    >;
+  auth: Auth;
+  problems: ProblemsRepository;
+  judge: JudgeHandle;
+  /** The learner's Run allowance, which the tutor's judge runs also spend. */
+  judgeRunLimit: JudgeRateLimit;
+}
+
+export function aiRoutes({
+  config,
+  auth,
+  problems,
+  judge,
+  judgeRunLimit,
+}: AiRouteDeps): FastifyPluginAsyncZod {
   const tutor = createTutor(config);
-  const deps: ChatDeps = { config, problems: context.problems, judge: context.judge, tutor };
+  const deps: ChatDeps = { config, problems, judge, tutor };
   const budget = dailyBudget(config.AI_DAILY_MESSAGES);
 
   return async (app) => {

@@ -9,8 +9,11 @@ export type Tutor =
   | { kind: 'offline' }
   | { kind: 'off' };
 
+/** The settings that choose the tutor and reach its provider. */
+export type TutorConfig = Pick<Config, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY'>;
+
 /** The tutor `AI_PROVIDER` names; config.ts has already checked that its settings are there. */
-export function createTutor(config: Config): Tutor {
+export function createTutor(config: TutorConfig): Tutor {
   const model = config.AI_MODEL ?? '';
   switch (config.AI_PROVIDER) {
     case 'openai':
