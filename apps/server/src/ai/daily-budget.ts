@@ -29,6 +29,12 @@ export function dailyBudget(messagesPerDay: number, now: () => Date = () => new 
       }
       used.set(userId, { day: today, count: count + 1 });
     },
+
+    /** Gives back the message just taken, when it was refused before the tutor answered it. */
+    giveBack(userId: string): void {
+      const entry = used.get(userId);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
   };
 }
 

@@ -62,9 +62,15 @@ export function aiRoutes({
       async (request, reply) => {
         const userId = signedInUser(request).id;
         budget.take(userId);
-        const chat = await prepareChat(deps, userId, request.body, () =>
-          judgeRunLimit.take(request),
-        );
+        let chat: Awaited<ReturnType<typeof prepareChat>>;
+        try {
+          chat = await prepareChat(deps, userId, request.body, () => judgeRunLimit.take(request));
+        } catch (error) {
+          // Refused before the tutor answered (the Run allowance spent, an unknown problem): the
+          // learner keeps that message of the day.
+          budget.giveBack(userId);
+          throw error;
+        }
         const stream = (request.headers.accept ?? '').includes('text/event-stream');
         const learnerLeft = new AbortController();
         reply.raw.on('close', () => learnerLeft.abort());

@@ -71,12 +71,14 @@ describe.skipIf(skipJudge)('the tutor’s judge runs', () => {
 
 describe.skipIf(skipJudge)('the tutor’s judge runs count against the judge rate limit', () => {
   const LIMIT = 2;
+  const DAILY = 3;
   let t: TestApp;
   let problemId: string;
 
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       AI_RATE_LIMIT_PER_MINUTE: '1000',
+      AI_DAILY_MESSAGES: String(DAILY),
       JUDGE_RATE_LIMIT_PER_MINUTE: String(LIMIT),
     });
     problemId = await saveProblem(
@@ -121,6 +123,23 @@ describe.skipIf(skipJudge)('the tutor’s judge runs count against the judge rat
     expect((await run(cookie)).statusCode).toBe(429);
     // A hint needs no judge, so it is still answered.
     expect((await ask(cookie, 'Give me a hint')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('a message refused for want of runs does not cost one of the day’s tutor messages', async () => {
+    const { cookie } = await registerLearner(t.app, 'Thrifty');
+    for (let index = 0; index < LIMIT; index += 1) expect((await run(cookie)).statusCode).toBe(200);
+    for (let index = 0; index < 4; index += 1) {
+      expect((await ask(cookie, WHY)).statusCode).toBe(429);
+    }
+    // The day's three messages are all still there.
+    for (let index = 0; index < DAILY; index += 1) {
+      expect((await ask(cookie, 'Give me a hint')).statusCode).toBe(200);
+    }
+    const spent = await ask(cookie, 'Give me a hint');
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().message).toBe(
+      `You have used today’s ${DAILY} tutor messages. The tutor is available again after midnight UTC.`,
+    );
   }, 120_000);
 
   it('runs made with Run leave the tutor none', async () => {
