@@ -1,13 +1,18 @@
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { transaction } from './db/transaction';
 import { type ForumRepository, forumRepository } from './forum/repository';
 import type { JudgeHandle } from './judging/judge-port';
 import { createMediaHost, type MediaHost } from './media/media-host';
 import { type VideosRepository, videosRepository } from './media/videos-repository';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
 import { type Auth, createAuth } from './sessions/auth';
+import { sessionsRepository } from './sessions/repository';
 import { type SessionService, sessionService } from './sessions/session-service';
 import { type SubmissionsRepository, submissionsRepository } from './submissions/repository';
+import { type ActivityRepository, activityRepository } from './users/activity-repository';
+import type { PasswordChangeTransaction } from './users/change-password';
+import { type ProfileRepository, profileRepository } from './users/profile-repository';
 import { type UsersRepository, usersRepository } from './users/repository';
 
 /** What route modules receive: the configuration and the services built on the database. */
@@ -15,6 +20,9 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   users: UsersRepository;
+  profiles: ProfileRepository;
+  activity: ActivityRepository;
+  passwordChange: PasswordChangeTransaction;
   sessions: SessionService;
   problems: ProblemsRepository;
   videos: VideosRepository;
@@ -37,6 +45,12 @@ export function createContext(
     config,
     database,
     users: usersRepository(database.db),
+    profiles: profileRepository(database.db),
+    activity: activityRepository(database.db),
+    passwordChange: transaction(database.db, (scoped) => ({
+      users: usersRepository(scoped),
+      sessions: sessionsRepository(scoped),
+    })),
     sessions,
     problems: problemsRepository(database.db),
     videos: videosRepository(database.db),

@@ -53,3 +53,5 @@ export function sessionsRepository(db: Database) {
     },
   };
 }
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

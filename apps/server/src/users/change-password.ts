@@ -1,11 +1,17 @@
 import { type ChangePasswordRequest, passwordMessages } from '@grindstone/contract';
-import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { AppError } from '../errors';
-import { sessionsRepository } from '../sessions/repository';
+import type { SessionsRepository } from '../sessions/repository';
 import { hashToken } from '../sessions/session-service';
 import { hashPassword, verifyPassword } from './password';
-import { usersRepository } from './repository';
+import type { UsersRepository } from './repository';
+
+/** The two writes of a password change, made in one transaction. */
+export type PasswordChangeTransaction = Transaction<{
+  users: Pick<UsersRepository, 'setPasswordHash'>;
+  sessions: Pick<SessionsRepository, 'deleteOthersOf'>;
+}>;
 
 /**
  * Checks the current password, stores the new one, and revokes every other session of the user
@@ -16,7 +22,7 @@ import { usersRepository } from './repository';
  * would make clients treat the session as gone.
  */
 export async function changePassword(
-  db: Database,
+  inTransaction: PasswordChangeTransaction,
   user: UserRow,
   currentToken: string,
   input: ChangePasswordRequest,
@@ -27,9 +33,8 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    await usersRepository(scoped).setPasswordHash(user.id, passwordHash);
-    await sessionsRepository(scoped).deleteOthersOf(user.id, hashToken(currentToken));
+  await inTransaction(async ({ users, sessions }) => {
+    await users.setPasswordHash(user.id, passwordHash);
+    await sessions.deleteOthersOf(user.id, hashToken(currentToken));
   });
 }

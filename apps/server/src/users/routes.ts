@@ -13,31 +13,46 @@ import {
   userIdParamsSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
+import type { Config } from '../config/config';
 import { notFound } from '../errors';
-import { SESSION_COOKIE, signedInUser } from '../sessions/auth';
-import { activityRepository } from './activity-repository';
-import { changePassword } from './change-password';
+import type { MediaHost } from '../media/media-host';
+import { type Auth, SESSION_COOKIE, signedInUser } from '../sessions/auth';
+import type { SessionService } from '../sessions/session-service';
+import type { ActivityRepository } from './activity-repository';
+import { changePassword, type PasswordChangeTransaction } from './change-password';
 import { getActivity } from './get-activity';
 import { getOwnProfile } from './get-profile';
 import { loginUser } from './login-user';
-import { profileRepository } from './profile-repository';
+import type { ProfileRepository } from './profile-repository';
 import { toPublicProfile, toPublicUser } from './public-user';
 import { registerUser } from './register-user';
+import type { UsersRepository } from './repository';
 import { updateProfile } from './update-profile';
 
 const tags = ['users'];
 
+export interface UserRouteDeps {
+  config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+  auth: Auth;
+  users: UsersRepository;
+  profiles: ProfileRepository;
+  activity: ActivityRepository;
+  sessions: SessionService;
+  /** Profile images: checked, replaced, and handed out under PUBLIC_URL. */
+  media: MediaHost;
+  passwordChange: PasswordChangeTransaction;
+}
+
 export function userRoutes({
+  config,
   auth,
   users,
+  profiles,
+  activity,
   sessions,
-  config,
   media,
-  database,
-}: AppContext): FastifyPluginAsyncZod {
-  const profiles = profileRepository(database.db);
-  const activity = activityRepository(database.db);
+  passwordChange,
+}: UserRouteDeps): FastifyPluginAsyncZod {
   // Brute-force protection: per client IP, for the two routes that check passwords.
   const authRateLimit = {
     rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
@@ -137,7 +152,7 @@ export function userRoutes({
       async (request) => {
         // requireUser resolved this cookie's session, so the token is present.
         const token = request.cookies[SESSION_COOKIE] ?? '';
-        await changePassword(database.db, signedInUser(request), token, request.body);
+        await changePassword(passwordChange, signedInUser(request), token, request.body);
         return { message: passwordMessages.changed };
       },
     );
