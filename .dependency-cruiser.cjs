@@ -6,12 +6,30 @@ module.exports = {
     {
       name: 'features-not-http',
       comment:
-        'Feature folders (users/, problems/, submissions/, …) use the core (errors.ts, context.ts, ' +
+        'Feature folders (users/, problems/, submissions/, …) use the core (errors.ts, ' +
         'sessions/auth.ts, judging/) but never http/, which holds the app-wide edge: error ' +
         'handler, compression, OpenAPI, the web app. Only app.ts wires http/ in.',
       severity: 'error',
       from: { path: '^apps/server/src/(?!http/)[^/]+/' },
       to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'only-the-root-composes',
+      comment:
+        'compose.ts builds every repository and service; only the composition root (app.ts, ' +
+        'main.ts) and the test-support helpers that build an app import it. A feature declares ' +
+        'what it needs as its own deps type and is handed exactly that (decision 018), so no ' +
+        'feature knows the others through one shared context.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/(app|main)\\.ts$',
+          '^apps/server/src/test-support/',
+          '\\.test\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/compose\\.ts$' },
     },
     {
       name: 'config-depends-on-no-feature',
@@ -27,12 +45,12 @@ module.exports = {
       name: 'problem-videos-owned-by-media',
       comment:
         'media/ owns the problem_videos table (decision 017): only media/ and the composition ' +
-        'root (context.ts, app.ts) reach its repository; problems/ asks through its ' +
+        'root (compose.ts, app.ts) reach its repository; problems/ asks through its ' +
         'ProblemVideos port. Tests may seed rows.',
       severity: 'error',
       from: {
         path: '^apps/server/src/',
-        pathNot: ['^apps/server/src/(media/|context\\.ts$|app\\.ts$)', '\\.test\\.ts$'],
+        pathNot: ['^apps/server/src/(media/|compose\\.ts$|app\\.ts$)', '\\.test\\.ts$'],
       },
       to: { path: '^apps/server/src/media/videos-repository\\.ts$' },
     },

@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import type { AppServices } from './compose';
 import { fastifyTrustProxy } from './config/trust-proxy';
-import type { AppContext } from './context';
 import { tooManyRequests } from './errors';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
@@ -36,15 +36,15 @@ import { userRoutes } from './users/routes';
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildAppOptions {
-  /** The configuration and services, built once by main.ts (or a test) and shared with its jobs. */
-  context: AppContext;
+  /** The configuration and services (compose.ts), built once by main.ts or a test. */
+  services: AppServices;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests use `app.inject`. */
-export async function buildApp({ context, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = context;
+export async function buildApp({ services, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
   const app = Fastify({
     logger: createLoggerOptions(config, logStream),
     bodyLimit: config.BODY_LIMIT_KB * 1024,
@@ -100,42 +100,33 @@ export async function buildApp({ context, logStream }: BuildAppOptions): Promise
   // Run's and Submit's allowances; the AI tutor's judge runs are taken from Run's.
   const judgeLimits = judgeRateLimits(app, config);
 
-  await app.register(healthRoutes(context), { prefix: '/api' });
-  await app.register(userRoutes(context), { prefix: '/api/user' });
+  // Each feature is handed exactly the deps it declares, nothing else.
+  const { database, judge, auth, users, profiles, activity, sessions, passwordChange } = services;
+  const { problems, videos, submissions, forum, media } = services;
+  await app.register(healthRoutes({ database, judge }), { prefix: '/api' });
   await app.register(
-    problemRoutes({
-      auth: context.auth,
-      problems: context.problems,
-      judge: context.judge,
-      videos: problemVideos(context.media, context.videos),
-    }),
+    userRoutes({ config, auth, users, profiles, activity, sessions, media, passwordChange }),
+    { prefix: '/api/user' },
+  );
+  await app.register(
+    problemRoutes({ auth, problems, judge, videos: problemVideos(media, videos) }),
     { prefix: '/api/problem' },
   );
-  await app.register(catalogueRoutes(context), { prefix: '/api/problem' });
-  await app.register(submissionHistoryRoutes(context), { prefix: '/api/problem' });
-  await app.register(
-    submissionRoutes({
-      auth: context.auth,
-      problems: context.problems,
-      submissions: context.submissions,
-      judge: context.judge,
-      judgeLimits,
-    }),
-    { prefix: '/api/submission' },
-  );
-  await app.register(
-    aiRoutes({
-      config,
-      auth: context.auth,
-      problems: context.problems,
-      judge: context.judge,
-      judgeRunLimit: judgeLimits.run,
-    }),
-    { prefix: '/api/ai' },
-  );
-  await app.register(mediaRoutes(context), { prefix: '/api/media' });
-  await app.register(videoRoutes(context), { prefix: '/api/video' });
-  await app.register(forumRoutes(context), { prefix: '/api/discuss' });
+  await app.register(catalogueRoutes({ auth, problems, judge }), { prefix: '/api/problem' });
+  await app.register(submissionHistoryRoutes({ auth, submissions }), { prefix: '/api/problem' });
+  await app.register(submissionRoutes({ auth, problems, submissions, judge, judgeLimits }), {
+    prefix: '/api/submission',
+  });
+  await app.register(aiRoutes({ config, auth, problems, judge, judgeRunLimit: judgeLimits.run }), {
+    prefix: '/api/ai',
+  });
+  await app.register(mediaRoutes({ auth, media, problems }), { prefix: '/api/media' });
+  await app.register(videoRoutes({ auth, media, problems, videos }), {
+    prefix: '/api/video',
+  });
+  await app.register(forumRoutes({ config, auth, forum }), {
+    prefix: '/api/discuss',
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

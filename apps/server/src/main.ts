@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { bootstrapAdminAtStart } from './admin/promote-admin';
 import { buildApp } from './app';
 import { seedBundledCatalogue } from './catalogue/import-catalogue';
+import { composeServices } from './compose';
 import { ConfigError, loadConfig } from './config/config';
-import { createContext } from './context';
 import { logModeCorrections, makeDataDirPrivate, OWNER_ONLY_UMASK } from './data-dir/owner-only';
 import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -33,9 +33,9 @@ async function main() {
   // Before the database opens: an installation from before this rule is corrected first.
   const modeCorrections = makeDataDirPrivate(config.dataDir);
   const database = await openConfiguredDatabase(config);
-  // One context for the app and the start-up jobs: the same repositories and services.
-  const context = createContext(config, database, judge, { ffmpeg: await ffmpegAvailable() });
-  const app = await buildApp({ context });
+  // One set of services for the app and the start-up jobs: the same repositories.
+  const services = composeServices(config, database, judge, { ffmpeg: await ffmpegAvailable() });
+  const app = await buildApp({ services });
   logModeCorrections(app.log, config.dataDir, modeCorrections);
   if (judge.sandbox) {
     const level = judge.sandbox.mode === 'full' ? 'info' : 'warn';
@@ -46,15 +46,15 @@ async function main() {
   if (apiCpuGroup) app.log.info({ cpuGroup: apiCpuGroup }, 'the API has a CPU group of its own');
   if (account.root)
     app.log.warn('GRINDSTONE_USER=root: the API process keeps root (not recommended)');
-  await recoverPendingSubmissions(app.log, { submissions: context.submissions, database });
-  const stopSessionSweeps = await startExpiredSessionSweeps(context.sessions, app.log);
+  await recoverPendingSubmissions(app.log, { submissions: services.submissions, database });
+  const stopSessionSweeps = await startExpiredSessionSweeps(services.sessions, app.log);
   await seedBundledCatalogue(
-    { problems: context.problems, judge, log: app.log },
+    { problems: services.problems, judge, log: app.log },
     config.PROBLEMS_DIR ?? bundledProblemsDir,
   );
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await bootstrapAdminAtStart(context.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, app.log);
+    await bootstrapAdminAtStart(services.users, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, app.log);
   }
 
   let stopping = false;

@@ -3,8 +3,8 @@ import { createJudge } from '@grindstone/judge';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootstrapAdmin } from '../admin/promote-admin';
 import { buildApp } from '../app';
+import { composeServices } from '../compose';
 import { type Config, loadConfig } from '../config/config';
-import { createContext } from '../context';
 import type { DatabaseKind } from '../db/client';
 import { localJudgeHandle } from '../judging/create-judge-handle';
 import type { JudgeHandle } from '../judging/judge-port';
@@ -41,7 +41,10 @@ export async function createTestApp(
   });
   const judge = createTestJudge(config);
   const host = { ffmpeg: await ffmpegAvailable() };
-  const app = await buildApp({ context: createContext(config, database, judge, host), logStream });
+  const app = await buildApp({
+    services: composeServices(config, database, judge, host),
+    logStream,
+  });
   return {
     app,
     database,

@@ -15,8 +15,13 @@ import type { PasswordChangeTransaction } from './users/change-password';
 import { type ProfileRepository, profileRepository } from './users/profile-repository';
 import { type UsersRepository, usersRepository } from './users/repository';
 
-/** What route modules receive: the configuration and the services built on the database. */
-export interface AppContext {
+/**
+ * The composition root: the configuration and every repository and service, built once on the
+ * database. Only app.ts, main.ts and the test-support helpers that build an app import this file
+ * (dependency rule `only-the-root-composes`); each feature declares the few of these it needs as
+ * its own deps type and is handed exactly those.
+ */
+export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   users: UsersRepository;
@@ -34,12 +39,12 @@ export interface AppContext {
   media: MediaHost;
 }
 
-export function createContext(
+export function composeServices(
   config: Config,
   database: DatabaseHandle,
   judge: JudgeHandle,
   host: { ffmpeg: boolean } = { ffmpeg: false },
-): AppContext {
+): AppServices {
   const sessions = sessionService(database.db, config.SESSION_TTL_DAYS);
   return {
     config,
