@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { raiseApiCpuWeight } from '../src/process-user/api-cpu-weight';
 import { type PhaseResult, percentile, runPhase } from './open-loop';
 import { listRequestMix } from './request-mix';
 import { startBenchServer } from './server';
@@ -32,6 +33,9 @@ const programs = {
 } as const;
 const languages = Object.keys(programs) as Array<keyof typeof programs>;
 
+// The generator stands in for clients on other machines: weighed like the API (a CPU group of its
+// own), so the judge's runs slow the server it measures, not itself. Root only; else as it is.
+const clientGroup = raiseApiCpuWeight(undefined, undefined, 'grindstone-bench-client');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'grindstone-bench-burst-'));
 // Every learner registers through the API: the sign-up limit is raised for them.
 const server = await startBenchServer({
@@ -65,6 +69,9 @@ try {
   console.log(`# Judge burst benchmark — ${new Date().toISOString()}\n`);
   console.log(
     `list requests at ${rate}/s (open loop, ${warmupSeconds} s warm-up + ${measureSeconds} s measured); a burst of ${submissions} submissions of "${problem.title}" (one learner each, ${overSeconds > 0 ? `spread over ${overSeconds} s` : 'all at once'}) starts as the measured window opens\n`,
+  );
+  console.log(
+    `load generator ${clientGroup ? 'in a CPU group of its own, weighed like the API' : 'in no CPU group of its own'}`,
   );
   console.log(`load average ${load()} before the quiet phase`);
   const quiet = await phase(mix);

@@ -15,15 +15,17 @@ export const API_CPU_SHARES = 8192;
  * much as the whole API, and the judge's niceness 10 did not reach them: the problem list's p99
  * went from about 15 to 240–610 ms during 40 submissions. The judge process is started before
  * this and stays where it is, so how its runs share the CPU with one another and with other
- * work on the host is unchanged; only the API is weighed more.
+ * work on the host is unchanged; only the API is weighed more. (`bench:burst` puts its load
+ * generator, the clients' stand-in, in a group of its own the same way: `groupName`.)
  */
 export function raiseApiCpuWeight(
   cgroupRoot = '/sys/fs/cgroup',
   ownCgroups = readFileSync('/proc/self/cgroup', 'utf8'),
+  groupName = 'grindstone-api',
 ): string | null {
   const own = cpuGroupPath(ownCgroups);
   if (own === null) return null;
-  const dir = join(cgroupRoot, 'cpu', own, 'grindstone-api');
+  const dir = join(cgroupRoot, 'cpu', own, groupName);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'cpu.shares'), String(API_CPU_SHARES));
