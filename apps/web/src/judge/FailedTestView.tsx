@@ -1,16 +1,6 @@
 import type { FailedTest } from '@grindstone/contract';
 import { firstDifferentLine } from './firstDifference';
-
-function Block({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold text-muted">{label}</p>
-      <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
-        {value === '' ? ' ' : value}
-      </pre>
-    </div>
-  );
-}
+import { LabelledText } from './LabelledText';
 
 /** The program's output, its first line that differs from the expected output marked. */
 function OutputBlock({ expected, output }: { expected: string; output: string }) {
@@ -55,10 +45,10 @@ export function FailedTestView({ test }: { test: FailedTest }) {
       className="flex flex-col gap-2 rounded-lg border border-danger/50 p-3"
     >
       <h3 className="text-sm font-semibold text-fg">Failing example: test {test.index + 1}</h3>
-      <Block label="Input" value={test.input} />
-      <Block label="Expected Output" value={test.expectedOutput} />
+      <LabelledText label="Input" value={test.input} />
+      <LabelledText label="Expected Output" value={test.expectedOutput} />
       <OutputBlock expected={test.expectedOutput} output={test.output} />
-      {test.stderr ? <Block label="Error Output" value={test.stderr} /> : null}
+      {test.stderr ? <LabelledText label="Error Output" value={test.stderr} /> : null}
     </section>
   );
 }

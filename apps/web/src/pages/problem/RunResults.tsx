@@ -1,20 +1,10 @@
 import { isAccepted } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
+import { LabelledText as Field } from '../../judge/LabelledText';
 import type { RunOutcome } from '../../judge/useJudge';
 import { runHeading } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold text-muted">{label}</p>
-      <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
-        {value === '' ? ' ' : value}
-      </pre>
-    </div>
-  );
-}
 
 function ErrorText({ text }: { text: string }) {
   return (
