@@ -1,10 +1,10 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { lingerThenClose } from '../lingering-close';
 import { writeAnswerToSocket } from './client-errors';
 
 /** How long a refused connection may stay open for its client to read the refusal. */
-const REFUSAL_LINGER_MS = 2000;
 
 /**
  * At most `max` open connections per client address (MAX_CONNECTIONS_PER_ADDRESS): one host can
@@ -47,10 +47,7 @@ export function capConnectionsPerAddress(server: http.Server, max: number, log: 
   });
 }
 
-/**
- * Answers 429 and closes. What the client sends meanwhile is read and dropped: closing with
- * unread bytes would reset the connection, and the client would never see the answer.
- */
+/** Answers 429 and closes, reading and dropping what the client still sends (lingerThenClose). */
 function refuse(socket: Socket) {
   writeAnswerToSocket(
     socket,
@@ -61,8 +58,5 @@ function refuse(socket: Socket) {
     },
     { 'Retry-After': '5' },
   );
-  socket.end();
-  socket.resume();
-  socket.on('error', () => {});
-  setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS).unref();
+  lingerThenClose(socket);
 }

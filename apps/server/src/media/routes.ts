@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { lingerThenClose } from '../lingering-close';
 import type { ProblemsRepository } from '../problems/repository';
 import { type Auth, signedInUser } from '../sessions/auth';
 import { cloudinaryUploadUrl } from './cloudinary-signature';
@@ -22,11 +23,15 @@ import { type FormPart, type SignedFields, uploadVideo } from './upload-video';
 const tags = ['media'];
 
 /**
- * After a refused upload the rest of the request body is not read: the connection closes once
- * the error is sent, so a client cannot make the server swallow 100 MB it already refused.
+ * After a refused upload the rest of the request body is not stored: the connection closes once
+ * the error is sent, so a client cannot make the server swallow 100 MB it already refused. It
+ * lingers a moment first (lingerThenClose), so the client still sending reads the error rather
+ * than a reset connection. (Node would otherwise close it as soon as the answer is written.)
  */
 function closeAfterReply(reply: FastifyReply) {
   reply.header('connection', 'close');
+  const socket = reply.request.raw.socket;
+  socket.destroySoon = () => lingerThenClose(socket);
 }
 
 /** The signature fields the `upload_url` we hand out carries in its query (all optional). */
