@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { PublicProfile, UpdateProfileRequest } from '@grindstone/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { collectAlerts } from '../../test-support/alerts';
 import { apiError, fakeApi, heldAnswer, json } from '../../test-support/fakeApi';
 import { ada, aProfile } from '../../test-support/fixtures';
 import { renderPage } from '../../test-support/render';
@@ -10,16 +11,7 @@ import { UpdateProfilePage } from './UpdateProfilePage';
 
 const activity = { days: [], currentStreak: 2, longestStreak: 5 };
 
-let alerts: string[] = [];
-beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
-    alerts.push(String(message));
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const alerts = collectAlerts();
 
 /**
  * A fake server that keeps Ada's profile: a save changes what the profile page reads next, as

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { ProblemSummary } from '@grindstone/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { collectAlerts } from '../../../test-support/alerts';
 import { apiError, fakeApi, heldAnswer, json } from '../../../test-support/fakeApi';
 import { admin, aProblem, twoSumId } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render';
@@ -10,16 +11,7 @@ import { AdminUpdateProblemPage } from '../AdminUpdateProblemPage';
 
 // The form is tested on the two screens that use it, as an admin meets it.
 
-let alerts: string[] = [];
-beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
-    alerts.push(String(message));
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const alerts = collectAlerts();
 
 /** The message shown under a field, the one its `aria-describedby` names. */
 function errorUnder(label: string): string | null {
