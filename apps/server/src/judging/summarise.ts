@@ -11,8 +11,10 @@ import {
 
 const MAX_ERROR_CHARS = 4000;
 
-const cap = (text: string) =>
-  text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}\n… (truncated)` : text;
+/** `text` cut to `max` characters, saying so. */
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}\n… (truncated)` : text;
+const cap = (text: string) => cut(text, MAX_ERROR_CHARS);
 
 export interface Summary {
   accepted: boolean;
@@ -65,10 +67,7 @@ export function errorText(
   return where;
 }
 
-const capField = (text: string) =>
-  text.length > MAX_FAILED_TEST_CHARS
-    ? `${text.slice(0, MAX_FAILED_TEST_CHARS)}\n… (truncated)`
-    : text;
+const capField = (text: string) => cut(text, MAX_FAILED_TEST_CHARS);
 
 /**
  * The first failing test as the learner may see it: its input, the expected output, the

@@ -1,7 +1,7 @@
 import { isAccepted } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
-import { LabelledText as Field } from '../../judge/LabelledText';
+import { LabelledText } from '../../judge/LabelledText';
 import type { RunOutcome } from '../../judge/useJudge';
 import { runHeading } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
@@ -74,10 +74,10 @@ export function RunResults({
                 <span className="text-xs text-muted">{test.status.description}</span>
               ) : null}
             </div>
-            <Field label="Input" value={test.stdin} />
-            <Field label="Expected Output" value={test.expected_output} />
-            <Field label="Your Output" value={test.stdout} />
-            {test.stderr ? <Field label="Error Output" value={test.stderr} /> : null}
+            <LabelledText label="Input" value={test.stdin} />
+            <LabelledText label="Expected Output" value={test.expected_output} />
+            <LabelledText label="Your Output" value={test.stdout} />
+            {test.stderr ? <LabelledText label="Error Output" value={test.stderr} /> : null}
           </section>
         );
       })}
