@@ -141,6 +141,11 @@ export const judgeJobSchema = z.object({
   tests: z.array(judgeTestSchema).min(1).max(500),
   limits: judgeLimitsSchema,
   checker: judgeCheckerSchema.default({ type: 'default' }),
+  /**
+   * Work no learner is waiting on a verdict for (the counterexample finder): it waits until no
+   * other job does, and its runs take a free slot only when no other job's run wants it.
+   */
+  background: z.boolean().optional(),
 });
 export type JudgeJob = z.infer<typeof judgeJobSchema>;
 /** What callers may pass: the checker is optional and defaults to `{type: 'default'}`. */

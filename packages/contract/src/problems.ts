@@ -130,6 +130,13 @@ const languageTimeLimitsSchema = z.partialRecord(
   timeLimitSchema,
 );
 
+/** Largest random-input generator or input validator (JavaScript, docs/problem-format.md). */
+export const MAX_INPUT_SCRIPT_CHARS = 64 * 1024;
+/** A generator or validator; blank means the problem has none (an update's blank removes it). */
+const inputScriptSchema = text()
+  .max(MAX_INPUT_SCRIPT_CHARS, 'Generator and validator are 64 KB at most')
+  .transform((script) => (script.trim() === '' ? '' : script));
+
 /** Every field of a problem body with its rules and messages, and no defaults. */
 const problemFields = {
   title: nonBlank(problemMessages.titleRequired, 200),
@@ -154,6 +161,10 @@ const problemFields = {
   languageTimeLimitsMs: languageTimeLimitsSchema,
   memoryLimitKb: memoryLimitSchema,
   checker: z.enum(checkerTypes),
+  /** `node random.js <seed> <size>`: one small valid input; lets the finder make counterexamples. */
+  randomInputGenerator: inputScriptSchema,
+  /** `node validator.js < input`: exits 0 when the input keeps every rule of the statement. */
+  inputValidator: inputScriptSchema,
 };
 
 /** The create-problem body; also the problem package's validated shape. */
@@ -165,6 +176,8 @@ export const problemInputSchema = z.object({
   memoryLimitKb: memoryLimitSchema.default(DEFAULT_MEMORY_LIMIT_KB),
   checker: problemFields.checker.default('default'),
   floatTolerance: floatToleranceSchema.optional(),
+  randomInputGenerator: inputScriptSchema.optional(),
+  inputValidator: inputScriptSchema.optional(),
 });
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 /** What a client sends (before defaults and normalisation). */
@@ -259,6 +272,11 @@ export const problemDetailSchema = problemSummarySchema.extend({
   memoryLimitKb: z.number(),
   checker: z.enum(checkerTypes),
   floatTolerance: z.number().optional(),
+  /** Only for admins (the edit form): the random-input generator and input validator, if any. */
+  randomInputGenerator: z.string().optional(),
+  inputValidator: z.string().optional(),
+  /** Whether a failed submission can ask for a counterexample (the problem has a generator). */
+  hasRandomInputs: z.boolean().optional(),
   /** The editorial (text, hints and video) goes to signed-in users only. */
   editorial: z.string().optional(),
   hints: z.array(z.string()).optional(),

@@ -68,6 +68,31 @@ export type FailedTest = z.infer<typeof failedTestSchema>;
 /** How much of each field of a failed test is kept and shown. */
 export const MAX_FAILED_TEST_CHARS = 16 * 1024;
 
+/**
+ * `POST /submission/{submissionId}/counterexample`: a small input, made fresh by the problem's
+ * random generator and shrunk, on which the submission and the reference disagree — never a
+ * hidden test. `verdict` is the submission's on that input ("Wrong Answer", a runtime error…);
+ * `tries` counts the inputs run, `shrinkSteps` the smaller failing inputs found after the first.
+ */
+export const counterexampleSchema = z.discriminatedUnion('found', [
+  z.object({
+    found: z.literal(true),
+    input: z.string(),
+    expectedOutput: z.string(),
+    output: z.string(),
+    stderr: z.string(),
+    verdict: z.string(),
+    tries: z.number().int().nonnegative(),
+    shrinkSteps: z.number().int().nonnegative(),
+  }),
+  z.object({
+    found: z.literal(false),
+    tries: z.number().int().nonnegative(),
+    message: z.string(),
+  }),
+]);
+export type Counterexample = z.infer<typeof counterexampleSchema>;
+
 export const submitResultSchema = z.object({
   accepted: z.boolean(),
   error: z.string().nullable(),
@@ -95,8 +120,14 @@ export const submissionSchema = z.object({
   testCasesTotal: z.number(),
   errorMessage: z.string().nullable(),
   failedTest: failedTestSchema.optional(),
+  /** The finder's stored answer, once the learner has asked for it. */
+  counterexample: counterexampleSchema.optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+export const submissionIdParamsSchema = z.object({
+  submissionId: z.string().uuid('Invalid submission id'),
+});
 
 /**
  * Submit with `Accept: text/event-stream` (the web app): once the judge's queue has taken the

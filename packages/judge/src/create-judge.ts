@@ -114,7 +114,9 @@ export function createJudge(options: JudgeOptions = {}): Judge {
             // Every run ends before the job does, even when one fails: the artefact stays held
             // (and the job is not retried) while any of them may still mount it.
             // The job's runs share a resident sandbox per slot (sandbox/resident.ts).
-            const session = sandbox.openSession(job.tests.length);
+            const session = sandbox.openSession(job.tests.length, {
+              background: job.background,
+            });
             const runs = await Promise.allSettled(
               job.tests.map((test) => runTest(session, language, compiled.artefactDir, job, test)),
             ).finally(() => session.close());

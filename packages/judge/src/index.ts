@@ -1,7 +1,7 @@
 // @grindstone/judge: the sandboxed judge engine. The server runs it in a process of its own
 // (startJudgeProcess) behind an in-process queue, or sends jobs to `npm run worker`s through
 // Redis (createBullmqQueue); it never spawns a compiler or a program itself. See docs/judge.md.
-export { checkers } from './checkers';
+export { check, checkers } from './checkers';
 export { createJudge, type Judge, type JudgeOptions } from './create-judge';
 export { JudgeError, type JudgeErrorCode, parseJudgeJob } from './errors';
 export {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ProblemRow } from '../db/schema';
 import type { ProblemTests } from '../problems/repository';
-import { type ProblemManifest, packageFiles } from './package-schema';
+import { inputScriptFiles, type ProblemManifest, packageFiles } from './package-schema';
 
 const testName = (index: number, count: number) =>
   String(index + 1).padStart(count > 99 ? 3 : 2, '0');
@@ -43,6 +43,8 @@ export async function exportProblemPackage(
     'editorial.md': row.editorial,
     'hints.md': row.hints.map((hint, index) => `## Hint ${index + 1}\n\n${hint}\n`).join('\n'),
   };
+  if (row.randomInputGenerator) files[inputScriptFiles.generator] = row.randomInputGenerator;
+  if (row.inputValidator) files[inputScriptFiles.validator] = row.inputValidator;
   all.forEach((test, index) => {
     files[`tests/${testName(index, all.length)}.in`] = test.input;
     files[`tests/${testName(index, all.length)}.out`] = test.output;

@@ -56,6 +56,9 @@ export const problemManifestSchema = z.object({
 export type ProblemManifest = z.infer<typeof problemManifestSchema>;
 
 /** File names inside a package, per language (the API's display label → file). */
+/** The package's random-input generator and input validator (docs/problem-format.md). */
+export const inputScriptFiles = { generator: 'random.js', validator: 'validator.js' } as const;
+
 export const packageFiles = {
   solutions: filesByLabel('solution'),
   templates: filesByLabel('template'),

@@ -4,6 +4,7 @@ import {
   containsNul,
   isOriginalLanguage,
   type LanguageFacets,
+  type LanguageId,
   languageIds,
   languages,
   NUL_TEXT_MESSAGE,
@@ -11,7 +12,7 @@ import {
   problemInputSchema,
 } from '@grindstone/contract';
 import type { ProblemExtras } from '../problems/problem-mapping';
-import { problemManifestSchema } from './package-schema';
+import { inputScriptFiles, problemManifestSchema } from './package-schema';
 
 export interface ProblemPackage {
   input: ProblemInput;
@@ -23,6 +24,14 @@ export interface ProblemPackage {
    * the judged tests (visible first, then hidden): verification tries it first.
    */
   slowWorstTest?: number;
+  /** Deliberately wrong solutions (`wrong/`), by file name: the finder must catch each. */
+  wrongSolutions: WrongSolution[];
+}
+
+export interface WrongSolution {
+  file: string;
+  language: LanguageId;
+  code: string;
 }
 
 export class PackageError extends Error {
@@ -112,14 +121,22 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       .filter((entry) => isOriginalLanguage(entry.id) || entry.code !== undefined)
       .map((entry) => ({ language: entry.language, code: entry.code ?? '' }));
   };
-  const [statement, hints, editorial, solutions, templates, slowCpp] = await Promise.all([
-    readOptional(dir, 'statement.md'),
-    readOptional(dir, 'hints.md'),
-    readOptional(dir, 'editorial.md'),
-    code('solution'),
-    code('template'),
-    readOptional(dir, 'slow/slow.cpp'),
-  ]);
+  const [statement, hints, editorial, solutions, templates, slowCpp, generator, validator] =
+    await Promise.all([
+      readOptional(dir, 'statement.md'),
+      readOptional(dir, 'hints.md'),
+      readOptional(dir, 'editorial.md'),
+      code('solution'),
+      code('template'),
+      readOptional(dir, 'slow/slow.cpp'),
+      readOptional(dir, inputScriptFiles.generator),
+      readOptional(dir, inputScriptFiles.validator),
+    ]);
+  const wrongSolutions = await readWrongSolutions(dir, problems);
+  if ((generator === undefined) !== (validator === undefined))
+    problems.push(`${inputScriptFiles.generator} and ${inputScriptFiles.validator} come together`);
+  if (wrongSolutions.length > 0 && generator === undefined)
+    problems.push(`wrong/ needs ${inputScriptFiles.generator} to find its counterexamples`);
 
   const parsed = problemInputSchema.safeParse({
     title: meta.title,
@@ -147,6 +164,8 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     memoryLimitKb: meta.memoryLimitKb,
     checker: meta.checker.type,
     floatTolerance: meta.checker.absTolerance ?? meta.checker.relTolerance,
+    randomInputGenerator: generator,
+    inputValidator: validator,
   });
   if (!parsed.success) {
     problems.push(
@@ -176,7 +195,25 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     extras: { slug: meta.slug, editorial: editorial ?? '', hints: splitHints(hints ?? '') },
     slowCpp,
     slowWorstTest,
+    wrongSolutions,
   };
+}
+
+/** `wrong/<file>`: any language, told by the extension its reference file has. */
+async function readWrongSolutions(dir: string, problems: string[]): Promise<WrongSolution[]> {
+  const files = await fs.readdir(path.join(dir, 'wrong')).catch(() => [] as string[]);
+  const found: WrongSolution[] = [];
+  for (const file of files.sort()) {
+    const language = languageIds.find((id) =>
+      file.endsWith(path.extname(languages[id].packageFiles.solution)),
+    );
+    if (!language) {
+      problems.push(`wrong/${file}: the extension names no language`);
+      continue;
+    }
+    found.push({ file, language, code: await readRequired(dir, `wrong/${file}`) });
+  }
+  return found;
 }
 
 /** Every problem folder (one holding a problem.json) directly inside `root`. */

@@ -38,7 +38,12 @@ function sumPackage(referenceCpp: string, slowCpp: string): ProblemPackage {
       ],
     }),
   );
-  return { input, extras: { slug: 'spinning-sum', hints: [], editorial: '' }, slowCpp };
+  return {
+    input,
+    extras: { slug: 'spinning-sum', hints: [], editorial: '' },
+    slowCpp,
+    wrongSolutions: [],
+  };
 }
 
 describe.skipIf(skipJudge)('verifying a problem package', () => {

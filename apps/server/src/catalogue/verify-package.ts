@@ -6,6 +6,7 @@ import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../problems/problem-mapping';
 import type { ProblemPackage } from './read-package';
+import { verifyRandomInputs, type WrongSolutionReport } from './verify-random-inputs';
 
 /**
  * The naive solution must still time out with this much more time than the limit, so that a
@@ -31,6 +32,8 @@ export interface VerifyReport {
   slowTest?: number;
   /** What each part of the check cost, to see where verification time goes. */
   cost: Partial<Record<VerifyPhase, PhaseCost>>;
+  /** The counterexample finder on each wrong solution (`wrong/`). */
+  wrong?: WrongSolutionReport[];
 }
 
 export interface VerifyOptions {
@@ -42,8 +45,11 @@ export interface VerifyOptions {
   slowMargin?: number;
 }
 
-/** The parts of a verification: each reference language, the templates, the slow solution. */
-export type VerifyPhase = LanguageId | 'templates' | 'slow';
+/**
+ * The parts of a verification: each reference language, the templates, the slow solution, the
+ * C++ reference on random inputs and the wrong solutions on the tests.
+ */
+export type VerifyPhase = LanguageId | 'templates' | 'slow' | 'random' | 'wrong';
 
 /** Judged runs (one per test) and the CPU seconds the judged programs used in them. */
 export interface PhaseCost {
@@ -60,8 +66,9 @@ export function addCost(cost: VerifyReport['cost'], phase: VerifyPhase, more: Ph
  * The one verification policy for problem packages, applied by every path that imports one
  * (`npm run problems -- import` and the admin's zip upload) and by `npm run problems -- verify`.
  * A package is correct when every reference solution is accepted on every test in the real
- * sandbox within half the time limit, every template compiles, and the naive `slow` solution (if
- * any) is not accepted because some test exceeds 1.5x the time limit.
+ * sandbox within half the time limit, every template compiles, the naive `slow` solution (if
+ * any) is not accepted because some test exceeds 1.5x the time limit, and its random inputs and
+ * wrong solutions (if any) pass verify-random-inputs.ts.
  *
  * A judge failure is no verdict on the package, so it is never one of the report's problems:
  * once every job of the package has ended, the first one is thrown (`JudgeFailure`, with the
@@ -168,8 +175,20 @@ export async function verifyProblemPackage(
       );
     }
   })();
+  const randomInputs = (async () => {
+    const checked = await verifyRandomInputs(
+      judge,
+      pkg,
+      settings,
+      tests,
+      judged,
+      REFERENCE_HEADROOM,
+    );
+    report.problems.push(...checked.problems);
+    if (checked.wrong.length > 0) report.wrong = checked.wrong;
+  })();
   // Every job ends before a failure is thrown, so none is still running for this package then.
-  const settled = await Promise.allSettled([...references, ...templates, slow]);
+  const settled = await Promise.allSettled([...references, ...templates, slow, randomInputs]);
   const failed = settled.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
   return report;

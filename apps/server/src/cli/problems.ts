@@ -113,8 +113,15 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
           .join(', ');
         const slowTest = report.slowTest ? ` on test ${report.slowTest}` : '';
         const slow = report.slowVerdict ? `; slow: ${report.slowVerdict}${slowTest}` : '';
+        const wrong = (report.wrong ?? [])
+          .map((w) =>
+            w.found
+              ? `; ${w.file}: ${w.chars} chars in ${w.tries} tries, ${(w.ms / 1000).toFixed(1)} s`
+              : `; ${w.file}: none in ${w.tries} tries`,
+          )
+          .join('');
         console.log(
-          `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow})`,
+          `${report.problems.length === 0 ? 'ok  ' : 'FAIL'} ${report.slug} (${times}${slow}${wrong})`,
         );
         for (const problem of report.problems) console.log(`       - ${problem}`);
         return report;

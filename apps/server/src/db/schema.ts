@@ -1,4 +1,5 @@
 import {
+  type Counterexample,
   checkerTypes,
   difficulties,
   type FailedTest,
@@ -95,6 +96,10 @@ export const problems = pgTable(
     referenceSolution: jsonb('reference_solution').$type<CodeEntry[]>().notNull(),
     editorial: text('editorial').notNull().default(''),
     hints: text('hints').array().notNull().default(sql`'{}'::text[]`),
+    /** JavaScript making small random inputs (`random.js`); null: no counterexamples. */
+    randomInputGenerator: text('random_input_generator'),
+    /** JavaScript checking an input against the statement's rules (`validator.js`). */
+    inputValidator: text('input_validator'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -152,6 +157,8 @@ export const submissions = pgTable(
     error: text('error'),
     /** The first failing test when the learner may see it (a visible example); else null. */
     failedTest: jsonb('failed_test').$type<FailedTest>(),
+    /** The counterexample finder's answer, kept so that asking again costs nothing. */
+    counterexample: jsonb('counterexample').$type<Counterexample>(),
     createdAt: createdAt(),
   },
   (table) => [

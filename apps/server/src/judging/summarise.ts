@@ -67,7 +67,8 @@ export function errorText(
   return where;
 }
 
-const capField = (text: string) => cut(text, MAX_FAILED_TEST_CHARS);
+/** A test's text as it is shown whole to a learner: input, outputs, stderr. */
+export const capField = (text: string) => cut(text, MAX_FAILED_TEST_CHARS);
 
 /**
  * The first failing test as the learner may see it: its input, the expected output, the

@@ -35,6 +35,10 @@ export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> 
   if (changes.memoryLimitKb !== undefined) fields.memoryLimitKb = changes.memoryLimitKb;
   if (changes.checker !== undefined) fields.checker = changes.checker;
   if (changes.floatTolerance !== undefined) fields.floatTolerance = changes.floatTolerance;
+  if (changes.randomInputGenerator !== undefined) {
+    fields.randomInputGenerator = changes.randomInputGenerator || null;
+  }
+  if (changes.inputValidator !== undefined) fields.inputValidator = changes.inputValidator || null;
   if (changes.startCode !== undefined) {
     fields.startCode = changes.startCode.map((entry) => ({
       language: entry.language,
@@ -55,9 +59,11 @@ export function toProblemFields(input: ProblemInput, extras: ProblemExtras = {})
   return {
     ...(toChangedFields(input) as Omit<
       ProblemFields,
-      'slug' | 'floatTolerance' | 'editorial' | 'hints'
+      'slug' | 'floatTolerance' | 'editorial' | 'hints' | 'randomInputGenerator' | 'inputValidator'
     >),
     floatTolerance: input.floatTolerance ?? null,
+    randomInputGenerator: input.randomInputGenerator || null,
+    inputValidator: input.inputValidator || null,
     slug: extras.slug ?? null,
     editorial: extras.editorial ?? '',
     hints: extras.hints ?? [],
@@ -153,6 +159,13 @@ export function toProblemDetail(
     memoryLimitKb: row.memoryLimitKb,
     checker: row.checker,
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
+    hasRandomInputs: row.randomInputGenerator !== null,
+    ...(audience.admin
+      ? {
+          randomInputGenerator: row.randomInputGenerator ?? '',
+          inputValidator: row.inputValidator ?? '',
+        }
+      : {}),
     ...(signedIn ? { editorial: row.editorial, hints: row.hints, ...videoFields(video) } : {}),
   };
 }

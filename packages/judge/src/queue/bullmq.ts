@@ -7,7 +7,7 @@ import {
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JudgeError, parseJudgeJob } from '../errors';
-import { learnerTurns, tellPosition } from './bullmq-line';
+import { LAST_PRIORITY, learnerTurns, tellPosition } from './bullmq-line';
 import { JUDGE_BUSY_MESSAGE, type JudgeQueue, type JudgeTicket } from './types';
 
 export type BullmqQueueOptions = {
@@ -60,7 +60,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JudgeQueue {
         const job = await queue.add('judge', parsed, {
           // A job whose judge failed is not tried again (see the worker): one attempt.
           attempts: 1,
-          priority: turn.priority,
+          // A background job (the counterexample finder) goes behind every learner's job.
+          priority: parsed.background ? LAST_PRIORITY : turn.priority,
           removeOnComplete: { age: 3600 },
           removeOnFail: { age: 24 * 3600 },
         });

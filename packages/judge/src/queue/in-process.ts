@@ -38,6 +38,8 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
   const maxDepth = options.maxDepth ?? DEFAULT_QUEUE_DEPTH;
   const maxBytes = options.maxBytes ?? DEFAULT_QUEUE_BYTES;
   const line = new FairLine<Waiting>();
+  // Background jobs (job.background: the counterexample finder) wait until no other job does.
+  const backgroundLine = new FairLine<Waiting>();
   const held = heldBytes();
   let running = 0;
   let tellingScheduled = false;
@@ -49,7 +51,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
     tellingScheduled = true;
     queueMicrotask(() => {
       tellingScheduled = false;
-      line.order().forEach((waiting, index) => {
+      [...line.order(), ...backgroundLine.order()].forEach((waiting, index) => {
         if (waiting.told === index + 1) return;
         waiting.told = index + 1;
         waiting.onPosition?.(index + 1);
@@ -59,7 +61,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
 
   const startNext = () => {
     while (running < concurrency) {
-      const next = line.shift();
+      const next = line.shift() ?? backgroundLine.shift();
       if (!next) break;
       running++;
       next.start();
@@ -68,7 +70,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
   };
 
   const full = (job: JudgeJobInput) => {
-    const jobs = running + line.size;
+    const jobs = running + line.size + backgroundLine.size;
     // An idle queue takes any valid job, however large: only a line can be full.
     if (jobs === 0) return false;
     return jobs >= maxDepth || held.total + held.cost(job) > maxBytes;
@@ -82,7 +84,10 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
       // The caller's object, not the parsed copy: jobs that share a tests array share its bytes.
       const release = held.hold(input);
       await new Promise<void>((start) => {
-        line.push(ticket.learner ?? '', { start, onPosition: ticket.onPosition });
+        (job.background ? backgroundLine : line).push(ticket.learner ?? '', {
+          start,
+          onPosition: ticket.onPosition,
+        });
         startNext();
       });
       try {
@@ -95,7 +100,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
       }
     },
     async stats() {
-      return { waiting: line.size, running, maxDepth };
+      return { waiting: line.size + backgroundLine.size, running, maxDepth };
     },
     async close() {},
   };

@@ -48,8 +48,11 @@ export type Sandbox = {
   /** Concurrent runs allowed; more wait for a free slot (and its uid). */
   slots: number;
   run(request: SandboxRequest): Promise<SandboxOutcome>;
-  /** The runs of one job (`runs` of them), which may share resident sandboxes. */
-  openSession(runs: number): SandboxSession;
+  /**
+   * The runs of one job (`runs` of them), which may share resident sandboxes. A background
+   * job's runs take a free slot only when no other run waits for one.
+   */
+  openSession(runs: number, options?: { background?: boolean }): SandboxSession;
   /** A fresh host dir a sandboxed compiler may write into (mounted at its work dir). */
   createWorkDir(prefix: string): string;
   /**
@@ -123,9 +126,10 @@ export function createSandbox(options: {
   async function runOnSlot(
     request: SandboxRequest,
     session: SessionState | null,
+    background = false,
   ): Promise<SandboxOutcome> {
     if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
-    const slot = await pool.acquire();
+    const slot = await pool.acquire(background);
     const boxes = session?.boxes ?? null;
     if (session) session.unstarted--;
     let settled: Promise<void> = Promise.resolve();
@@ -166,11 +170,11 @@ export function createSandbox(options: {
     cacheDir,
     slots: options.slots,
     run: (request) => runOnSlot(request, null),
-    openSession(runs) {
+    openSession(runs, options = {}) {
       // A single run gains nothing from a box (it would start one just the same).
       const session: SessionState | null = runs > 1 ? { boxes: new Map(), unstarted: runs } : null;
       return {
-        run: (request) => runOnSlot(request, session),
+        run: (request) => runOnSlot(request, session, options.background),
         close: () => {
           if (session) residents.release(session.boxes);
         },

@@ -13,7 +13,8 @@ import { processAlive } from './process-alive';
  */
 export type SlotPool = {
   size: number;
-  acquire(): Promise<number>;
+  /** A background run waits until no other run does (the counterexample finder's). */
+  acquire(background?: boolean): Promise<number>;
   release(slot: number): void;
   uidOf(slot: number): number;
 };
@@ -27,17 +28,18 @@ export function createSlotPool(size: number, uidBase: number): SlotPool {
   }
   const free = Array.from({ length: size }, (_, index) => index);
   const waiting: ((slot: number) => void)[] = [];
+  const waitingInBackground: ((slot: number) => void)[] = [];
   return {
     size,
-    acquire() {
+    acquire(background = false) {
       // The slot free the longest first: its waiting resident sandbox has had the most time to
       // start (resident-pool.ts).
       const slot = free.shift();
       if (slot !== undefined) return Promise.resolve(slot);
-      return new Promise((resolve) => waiting.push(resolve));
+      return new Promise((resolve) => (background ? waitingInBackground : waiting).push(resolve));
     },
     release(slot) {
-      const next = waiting.shift();
+      const next = waiting.shift() ?? waitingInBackground.shift();
       if (next) next(slot);
       else free.push(slot);
     },
