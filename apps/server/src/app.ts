@@ -10,6 +10,7 @@ import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import type { AppServices } from './compose';
 import { fastifyTrustProxy } from './config/trust-proxy';
+import { counterexampleRoutes } from './counterexamples/routes';
 import { tooManyRequests } from './errors';
 import { forumRoutes } from './forum/routes';
 import { healthRoutes } from './health/routes';
@@ -117,6 +118,10 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   await app.register(submissionRoutes({ auth, problems, submissions, judge, judgeLimits }), {
     prefix: '/api/submission',
   });
+  await app.register(
+    counterexampleRoutes({ auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }),
+    { prefix: '/api/submission' },
+  );
   await app.register(aiRoutes({ config, auth, problems, judge, judgeRunLimit: judgeLimits.run }), {
     prefix: '/api/ai',
   });

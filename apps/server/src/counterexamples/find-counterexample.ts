@@ -121,8 +121,9 @@ export async function findCounterexample(
     });
 
   /** Runs both programs on the inputs; the failures, smallest first. */
-  const failuresOn = (inputs: string[]) =>
-    step(async () => {
+  const failuresOn = async (inputs: string[]): Promise<Failure[]> => {
+    if (inputs.length === 0) return [];
+    return step(async () => {
       runs += inputs.length * 2;
       tries += inputs.length;
       const tests: JudgeTest[] = inputs.map((input) => ({ input, expected: '' }));
@@ -142,6 +143,7 @@ export async function findCounterexample(
         simplerThan(a.input, b.input) ? -1 : 1,
       );
     }, true);
+  };
 
   const generate = (requests: InputRequest[]) =>
     step(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JudgeStatus, judgeStatus } from '@grindstone/contract';
+import { type Counterexample, JudgeStatus, judgeStatus } from '@grindstone/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SubmissionRow, submissions } from '../db/schema';
@@ -26,6 +26,16 @@ export function submissionsRepository(db: Database) {
 
     async recordVerdict(id: string, verdict: Verdict): Promise<void> {
       await db.update(submissions).set(verdict).where(eq(submissions.id, id));
+    },
+
+    async findById(id: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+      return row;
+    },
+
+    /** Keeps the finder's answer, so that asking again costs no judge time. */
+    async recordCounterexample(id: string, counterexample: Counterexample): Promise<void> {
+      await db.update(submissions).set({ counterexample }).where(eq(submissions.id, id));
     },
 
     /** Removes a submission the judge refused to take (busy): it was never judged. */

@@ -15,5 +15,6 @@ export function toSubmission(row: SubmissionRow): Submission {
     testCasesTotal: row.total,
     errorMessage: row.error,
     ...(row.failedTest ? { failedTest: row.failedTest } : {}),
+    ...(row.counterexample ? { counterexample: row.counterexample } : {}),
   };
 }
