@@ -1,0 +1,27 @@
+// Input validator: `node validator.js < input` exits 0 when the input keeps every rule of the
+// statement, otherwise prints the first broken rule on stderr and exits 1.
+const text = require('fs').readFileSync(0, 'utf8');
+function refuse(reason) {
+  process.stderr.write(`${reason}\n`);
+  process.exit(1);
+}
+if (!text.endsWith('\n')) refuse('the input must end with a newline');
+const lines = text.slice(0, -1).split('\n');
+const integer = (token, what, lo, hi) => {
+  if (!/^-?(0|[1-9][0-9]*)$/.test(token)) refuse(`${what} is not an integer: "${token}"`);
+  const value = Number(token);
+  if (value < lo || value > hi) refuse(`${what} = ${value} is outside ${lo}..${hi}`);
+  return value;
+};
+const n = integer(lines[0], 'n', 1, 16);
+if (lines.length !== n + 1) refuse(`expected ${n + 1} lines, found ${lines.length}`);
+for (let i = 0; i < n; i++) {
+  const row = lines[i + 1].split(' ');
+  if (row.length !== n) refuse(`row ${i} must hold ${n} integers, found ${row.length}`);
+  for (let j = 0; j < n; j++) {
+    const what = `cost[${i}][${j}]`;
+    if (i === j) {
+      if (integer(row[j], what, 0, 0) !== 0) refuse(`${what} must be 0`);
+    } else if (integer(row[j], what, -1, 1000000000) === 0) refuse(`${what} must be -1 or 1..10^9`);
+  }
+}
