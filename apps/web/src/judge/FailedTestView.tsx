@@ -3,7 +3,7 @@ import { firstDifferentLine } from './firstDifference';
 import { LabelledText } from './LabelledText';
 
 /** The program's output, its first line that differs from the expected output marked. */
-function OutputBlock({ expected, output }: { expected: string; output: string }) {
+export function OutputBlock({ expected, output }: { expected: string; output: string }) {
   const differs = firstDifferentLine(expected, output);
   const lines = output.split('\n');
   return (

@@ -22,6 +22,8 @@ function failureMessage(error: unknown, fallback: string): string {
 interface Attempt {
   code: string;
   language: LanguageId;
+  /** Run only: an input of the learner's own, judged against the reference's answer. */
+  customInput?: string;
 }
 
 /** What the latest call came to: the judge's answer, the reason there is none, or nothing yet. */
@@ -49,7 +51,8 @@ export type SubmitOutcome = JudgeOutcome<SubmitResult>;
 export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => void }) {
   const queryClient = useQueryClient();
   const run = useMutation({
-    mutationFn: ({ code, language }: Attempt) => runCode(problemId, code, language),
+    mutationFn: ({ code, language, customInput }: Attempt) =>
+      runCode(problemId, code, language, customInput),
   });
   // The submission's place in line while it waits for the judge (0: being judged).
   const [queuePosition, setQueuePosition] = useState<number | null>(null);
@@ -80,7 +83,8 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
     runOutcome: outcomeOf(run, 'Internal server error'),
     submitOutcome: outcomeOf(submit, 'Submission failed'),
     queuePosition: submit.isPending ? queuePosition : null,
-    run: (code: string, language: LanguageId) => run.mutate({ code, language }),
+    run: (code: string, language: LanguageId, customInput?: string) =>
+      run.mutate({ code, language, customInput }),
     submit: (code: string, language: LanguageId) => submit.mutate({ code, language }),
     clearRun: run.reset,
     /** Both results go: they were for code in another language. */

@@ -1,4 +1,5 @@
 import type {
+  Counterexample,
   LanguageId,
   ProblemDetail,
   ProblemImportResult,
@@ -65,11 +66,25 @@ export function problemPackageUrl(id: string) {
   return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}`;
 }
 
-export function runCode(problemId: string, code: string, language: LanguageId) {
+/** Runs the code on the visible examples, and on `customInput` too when there is one. */
+export function runCode(
+  problemId: string,
+  code: string,
+  language: LanguageId,
+  customInput?: string,
+) {
   return apiRequest<RunResult>(`/submission/run/${encodeURIComponent(problemId)}`, {
     method: 'POST',
-    body: { code, language },
+    body: { code, language, ...(customInput !== undefined ? { customInput } : {}) },
   });
+}
+
+/** A small input on which a failed submission and the reference disagree (stored once found). */
+export function findCounterexample(submissionId: string) {
+  return apiRequest<Counterexample>(
+    `/submission/${encodeURIComponent(submissionId)}/counterexample`,
+    { method: 'POST' },
+  );
 }
 
 export function fetchSubmissions(problemId: string) {

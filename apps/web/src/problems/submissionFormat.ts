@@ -1,4 +1,9 @@
-import { type FailedTest, failedTestSchema } from '@grindstone/contract';
+import {
+  type Counterexample,
+  counterexampleSchema,
+  type FailedTest,
+  failedTestSchema,
+} from '@grindstone/contract';
 import { toLanguageLabel } from '@grindstone/contract/vocabulary';
 import { ApiRequestError } from '../api/ApiRequestError';
 
@@ -75,6 +80,8 @@ export interface SubmissionRow {
   error: string | null;
   /** The failing visible example, when the server sent one. */
   failedTest: FailedTest | null;
+  /** The small failing input the finder found for it, once asked. */
+  counterexample: Counterexample | null;
 }
 
 function pickField(record: Record<string, unknown>, ...keys: string[]): unknown {
@@ -106,6 +113,7 @@ export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
     total: typeof total === 'number' ? total : null,
     error: asText(pickField(record, 'errorMessage', 'error')),
     failedTest: failedTestSchema.safeParse(record.failedTest).data ?? null,
+    counterexample: counterexampleSchema.safeParse(record.counterexample).data ?? null,
   };
 }
 

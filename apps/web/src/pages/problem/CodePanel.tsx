@@ -59,6 +59,26 @@ function ButtonSpinner() {
   );
 }
 
+/** Run's custom input: judged after the examples, its expected output from the reference. */
+function CustomInputBox({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  const id = useId();
+  return (
+    <div className="shrink-0 border-b border-border px-3 py-2">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        Custom input (Run tries it after the examples)
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={3}
+        spellCheck={false}
+        className="mt-1 block w-full resize-y rounded-md border border-border bg-bg p-2 font-mono text-xs text-fg"
+      />
+    </div>
+  );
+}
+
 /** The right panel: code tab (language, editor, Run/Submit, test results) and result tab. */
 export function CodePanel({
   problem,
@@ -77,6 +97,8 @@ export function CodePanel({
   const [code, setCode] = useDraftCode(problem, language, user?._id ?? null);
   const [editorHeight, setEditorHeight] = useState<number>(verticalSplit.initial);
   const [loginPrompt, setLoginPrompt] = useState(false);
+  // Run's extra input of the learner's own; null while the custom input box is closed.
+  const [customInput, setCustomInput] = useState<string | null>(null);
   const splitRef = useRef<HTMLDivElement>(null);
   // Where Run's and Submit's answers appear, scrolled to when they open (far below on a phone).
   const testResultsRef = useRef<HTMLElement>(null);
@@ -98,8 +120,13 @@ export function CodePanel({
       return;
     }
     setEditorHeight((height) => (height === 100 ? verticalSplit.initial : height));
-    judge.run(code, language);
-  }, [busy, user, judge, code, language, revealAfterRender]);
+    judge.run(code, language, customInput ?? undefined);
+  }, [busy, user, judge, code, language, customInput, revealAfterRender]);
+
+  const useAsCustomInput = (input: string) => {
+    setCustomInput(input);
+    setTab('code');
+  };
 
   const submit = useCallback(() => {
     if (busy) return;
@@ -166,6 +193,14 @@ export function CodePanel({
           </Select>
           <div className="ml-auto flex items-center gap-2">
             <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={customInput !== null}
+              onClick={() => setCustomInput((current) => (current === null ? '' : null))}
+            >
+              Custom Input
+            </Button>
+            <Button
               variant="secondary"
               size="sm"
               onClick={run}
@@ -181,6 +216,9 @@ export function CodePanel({
             </Button>
           </div>
         </div>
+        {customInput !== null ? (
+          <CustomInputBox value={customInput} onChange={setCustomInput} />
+        ) : null}
         <div ref={splitRef} className="flex min-h-0 flex-1 flex-col">
           <div style={{ height: `${editorHeight}%` }} className="min-h-0">
             <CodeArea
@@ -240,7 +278,15 @@ export function CodePanel({
         className="min-h-0 flex-1 overflow-auto p-4"
       >
         <QueuePosition position={judge.queuePosition} />
-        <SubmitResultView outcome={judge.submitOutcome} submitting={judge.busy === 'submit'} />
+        <SubmitResultView
+          outcome={judge.submitOutcome}
+          submitting={judge.busy === 'submit'}
+          finder={
+            problem.hasRandomInputs
+              ? { problemId: problem._id, onUseAsCustomInput: useAsCustomInput }
+              : undefined
+          }
+        />
       </div>
     </section>
   );

@@ -1,16 +1,23 @@
+import { isRuntimeError, JudgeStatus } from '@grindstone/contract';
 import { Spinner } from '../../components/ui/Spinner';
+import { CounterexampleFinder } from '../../judge/CounterexampleFinder';
 import { FailedTestView } from '../../judge/FailedTestView';
 import type { SubmitOutcome } from '../../judge/useJudge';
 import { submitVerdict } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
 
-/** The result tab: the verdict of the latest submit, or why there is none. */
+/**
+ * The result tab: the verdict of the latest submit, or why there is none. A Wrong Answer or a
+ * runtime error on a problem with random inputs offers the counterexample finder.
+ */
 export function SubmitResultView({
   outcome,
   submitting,
+  finder,
 }: {
   outcome: SubmitOutcome | null;
   submitting: boolean;
+  finder?: { problemId: string; onUseAsCustomInput: (input: string) => void };
 }) {
   if (submitting) {
     return (
@@ -52,6 +59,18 @@ export function SubmitResultView({
         ))}
       </dl>
       {result.failedTest ? <FailedTestView test={result.failedTest} /> : null}
+      {finder && mayHaveCounterexample(result.status_id) ? (
+        <CounterexampleFinder
+          key={result.submissionId}
+          problemId={finder.problemId}
+          submissionId={result.submissionId}
+          onUseAsCustomInput={finder.onUseAsCustomInput}
+        />
+      ) : null}
     </div>
   );
 }
+
+/** The finder looks for wrong answers and crashes; other verdicts have nothing it can show. */
+const mayHaveCounterexample = (statusId: number) =>
+  statusId === JudgeStatus.wrongAnswer || isRuntimeError(statusId);

@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Modal } from '../../../components/ui/Modal';
+import { CounterexampleView } from '../../../judge/CounterexampleFinder';
 import { FailedTestView } from '../../../judge/FailedTestView';
 import {
   formatMemory,
@@ -41,6 +42,9 @@ export function SubmissionCodeModal({
           </pre>
         ) : null}
         {submission.failedTest ? <FailedTestView test={submission.failedTest} /> : null}
+        {submission.counterexample?.found ? (
+          <CounterexampleView answer={submission.counterexample} />
+        ) : null}
         {submission.code ? (
           <pre className="max-h-[45dvh] overflow-auto rounded-lg border border-border bg-bg p-3 font-mono text-xs text-fg">
             <code>{submission.code}</code>
