@@ -122,7 +122,7 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
     counterexampleRoutes({ auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }),
     { prefix: '/api/submission' },
   );
-  await app.register(aiRoutes({ config, auth, problems, judge, judgeRunLimit: judgeLimits.run }), {
+  await app.register(aiRoutes({ config, auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }), {
     prefix: '/api/ai',
   });
   await app.register(mediaRoutes({ auth, media, problems }), { prefix: '/api/media' });

@@ -92,6 +92,7 @@ export const counterexampleSchema = z.discriminatedUnion('found', [
   }),
 ]);
 export type Counterexample = z.infer<typeof counterexampleSchema>;
+export type FoundCounterexample = Extract<Counterexample, { found: true }>;
 
 export const submitResultSchema = z.object({
   accepted: z.boolean(),

@@ -1,8 +1,14 @@
-import { AI_FAILURE_MESSAGE, type ChatRequest, turnText } from '@grindstone/contract';
+import {
+  AI_FAILURE_MESSAGE,
+  type ChatRequest,
+  type FoundCounterexample,
+  turnText,
+} from '@grindstone/contract';
 import type { Config } from '../config/config';
 import { AppError } from '../errors';
 import type { JudgeHandle } from '../judging/judge-port';
 import type { ProblemsRepository } from '../problems/repository';
+import type { SubmissionsRepository } from '../submissions/repository';
 import { givesAwaySolution } from './complete-solution-check';
 import { type Grounding, loadGrounding, type ProblemCheck } from './grounding';
 import { trimHistory } from './history-budget';
@@ -18,6 +24,8 @@ import { runOnVisibleTests, type VisibleTestOutcome } from './visible-test-run';
 export interface ChatDeps {
   config: Pick<Config, 'AI_HISTORY_CHARS'>;
   problems: ProblemsRepository;
+  /** To find the small failing input the finder stored for the learner's current code. */
+  submissions: Pick<SubmissionsRepository, 'listFor'>;
   judge: JudgeHandle;
   tutor: Tutor;
 }
@@ -30,6 +38,11 @@ export interface PreparedChat {
   intent: ChatIntent;
   stepsTaken: number;
   outcome: VisibleTestOutcome | null;
+  /**
+   * For "why does my code fail": the small failing input the finder found for a submission of
+   * exactly the code in the editor, if the learner asked for one. Made fresh, never a hidden test.
+   */
+  counterexample: FoundCounterexample | null;
   /** The judge with this message's budget, for the reply check too. */
   judge: TutorJudge;
 }
@@ -65,6 +78,10 @@ export async function prepareChat(
           grounding.language as NonNullable<Grounding['language']>,
         )
       : null;
+  const counterexample =
+    intent === 'why-fails' && grounding.problemId && grounding.code
+      ? await storedCounterexample(deps.submissions, userId, grounding.problemId, grounding.code)
+      : null;
   return {
     grounding,
     check,
@@ -72,8 +89,22 @@ export async function prepareChat(
     intent,
     stepsTaken: hintStepsTaken(turns.slice(0, -1)),
     outcome,
+    counterexample,
     judge,
   };
+}
+
+/** The finder's input for the newest submission of this very code, when one was found. */
+async function storedCounterexample(
+  submissions: ChatDeps['submissions'],
+  userId: string,
+  problemId: string,
+  code: string,
+): Promise<FoundCounterexample | null> {
+  const same = (await submissions.listFor(userId, problemId)).find(
+    (submission) => submission.code.trim() === code.trim(),
+  );
+  return same?.counterexample?.found ? same.counterexample : null;
 }
 
 /**

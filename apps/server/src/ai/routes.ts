@@ -24,6 +24,7 @@ export interface AiRouteDeps {
     >;
   auth: Auth;
   problems: ProblemsRepository;
+  submissions: ChatDeps['submissions'];
   judge: JudgeHandle;
   /** The learner's Run allowance, which the tutor's judge runs also spend. */
   judgeRunLimit: JudgeRateLimit;
@@ -33,11 +34,12 @@ export function aiRoutes({
   config,
   auth,
   problems,
+  submissions,
   judge,
   judgeRunLimit,
 }: AiRouteDeps): FastifyPluginAsyncZod {
   const tutor = createTutor(config);
-  const deps: ChatDeps = { config, problems, judge, tutor };
+  const deps: ChatDeps = { config, problems, submissions, judge, tutor };
   const budget = dailyBudget(config.AI_DAILY_MESSAGES);
 
   return async (app) => {

@@ -1,4 +1,4 @@
-import { languages } from '@grindstone/contract';
+import { type FoundCounterexample, languages } from '@grindstone/contract';
 import type { Grounding } from './grounding';
 import type { ChatIntent } from './intent';
 import type { VisibleTestOutcome } from './visible-test-run';
@@ -7,6 +7,7 @@ export interface PromptFacts {
   intent: ChatIntent;
   stepsTaken: number;
   outcome: VisibleTestOutcome | null;
+  counterexample: FoundCounterexample | null;
 }
 
 const block = (text: string) => `\`\`\`\n${text.replace(/\n$/, '')}\n\`\`\``;
@@ -41,6 +42,7 @@ export function systemPrompt(grounding: Grounding, facts: PromptFacts): string {
     );
   }
   if (facts.outcome) sections.push(outcomeSection(facts.outcome));
+  if (facts.counterexample) sections.push(counterexampleSection(facts.counterexample));
   return sections.join('\n\n');
 }
 
@@ -90,6 +92,17 @@ function problemSection(grounding: Grounding): string {
     );
   });
   return parts.join('\n\n');
+}
+
+function counterexampleSection(found: FoundCounterexample): string {
+  return [
+    "## A small failing input the judge found for the learner's submission of this code",
+    "Made fresh by the problem's random generator and shrunk; it is no hidden test. Point the learner at it and ask them to trace their code on it; do not say what to change.",
+    `Verdict: ${found.verdict}`,
+    `Input:\n${block(found.input)}`,
+    `Expected output:\n${block(found.expectedOutput)}`,
+    `The learner's output:\n${block(found.output || '(nothing)')}`,
+  ].join('\n\n');
 }
 
 function outcomeSection(outcome: VisibleTestOutcome): string {

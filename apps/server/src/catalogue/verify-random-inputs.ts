@@ -3,21 +3,13 @@ import {
   type JudgeJobInput,
   type JudgeResult,
   type JudgeTest,
-  ranToCompletion,
-  timeLimitFor,
 } from '@grindstone/contract';
+import { inputScriptProblems } from '../counterexamples/check-input-scripts';
 import {
   FINDER_BUDGET,
   type FinderProblem,
   findCounterexample,
 } from '../counterexamples/find-counterexample';
-import {
-  generateInputs,
-  type InputRequest,
-  InputScriptError,
-  MAX_INPUT_SIZE,
-  validateInputs,
-} from '../counterexamples/input-scripts';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
@@ -63,62 +55,20 @@ export async function verifyRandomInputs(
   if (!generator || !validator) return { problems, wrong: [] };
   const referenceCpp = pkg.input.referenceSolution.find((entry) => entry.language === 'C++')
     ?.completeCode as string;
-  try {
-    const testVerdicts = await validateInputs(
-      judge,
+  problems.push(
+    ...(await inputScriptProblems(judge, {
+      settings,
+      generator,
       validator,
-      tests.map((test) => test.input),
-    );
-    testVerdicts.forEach((refusal, index) => {
-      if (refusal) problems.push(`validator.js refuses test ${index + 1}: ${refusal}`);
-    });
-
-    const requests: InputRequest[] = [];
-    for (let size = 1; size <= MAX_INPUT_SIZE; size++)
-      for (let seed = 1; seed <= RANDOM_SEEDS_PER_SIZE; seed++) requests.push({ seed, size });
-    const made = await generateInputs(judge, generator, requests);
-    const inputs: string[] = [];
-    const names: string[] = [];
-    made.forEach((outcome, index) => {
-      const { seed, size } = requests[index] as InputRequest;
-      if ('refused' in outcome) problems.push(outcome.refused);
-      else {
-        inputs.push(outcome.input);
-        names.push(`random.js ${seed} ${size}`);
-      }
-    });
-    const inputVerdicts = await validateInputs(judge, validator, inputs);
-    inputVerdicts.forEach((refusal, index) => {
-      if (refusal) problems.push(`validator.js refuses ${names[index]}: ${refusal}`);
-    });
-    if (new Set(inputs).size < inputs.length / 2) {
-      problems.push('random.js makes the same input for more than half of its seeds and sizes');
-    }
-
-    const reference = await judged(
-      'random',
-      judgeJob(
-        settings,
-        'cpp',
-        referenceCpp,
-        inputs.map((input) => ({ input, expected: '' })),
-      ),
-    );
-    const budget = (timeLimitFor(settings, 'cpp') / 1000) * referenceHeadroom;
-    reference.tests.forEach((run, index) => {
-      if (!ranToCompletion(run.status_id)) {
-        problems.push(`reference C++: ${run.status.description} on ${names[index]}`);
-      } else if (run.time > budget) {
-        problems.push(`reference C++ needs ${run.time.toFixed(2)} s on ${names[index]}`);
-      }
-    });
-  } catch (error) {
-    if (!(error instanceof InputScriptError)) throw error;
-    problems.push(error.message);
-    return { problems, wrong: [] };
-  }
+      referenceCpp,
+      testInputs: tests.map((test) => test.input),
+      seedsPerSize: RANDOM_SEEDS_PER_SIZE,
+      referenceHeadroom,
+      judged: (job) => judged('random', job),
+    })),
+  );
   // Too many problems already: the wrong solutions' check would only repeat them.
-  if (problems.length > 0) return { problems: problems.slice(0, 10), wrong: [] };
+  if (problems.length > 0) return { problems, wrong: [] };
 
   const finderProblem: FinderProblem = {
     settings,

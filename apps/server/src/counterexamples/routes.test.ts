@@ -103,6 +103,24 @@ describe.skipIf(skipJudge).each(testDatabaseKinds())('asking for a counterexampl
     });
     const stored = history.json().find((entry: { _id: string }) => entry._id === submissionId);
     expect(stored.counterexample).toEqual(answer);
+
+    // Asked why this code fails, the tutor points at the input (the examples all pass).
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      payload: {
+        messages: [{ role: 'user', parts: [{ text: 'Why does my code fail?' }] }],
+        problemId: withGenerator,
+        code: wrongWhenEqual,
+        language: 'cpp',
+      },
+      headers: { cookie: owner.cookie },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const reply = chat.json().message as string;
+    expect(reply).toContain('the judge found a small input');
+    expect(reply).toContain('2 2');
+    expect(reply).toContain('Trace your code by hand');
   }, 120_000);
 
   it('is for the submission’s owner only', async () => {

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import type { JudgeHandle } from '../judging/judge-port';
 import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-mapping';
 import type { ProblemsRepository } from './repository';
+import { verifyInputScripts } from './verify-input-scripts';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
 /** What writing a problem needs: its storage, and the judge that verifies its reference solutions. */
@@ -29,6 +30,7 @@ export async function saveProblem(
   }
   if (!target.skipVerification) {
     await verifyReferenceSolutions(deps.judge, fields.referenceSolution, fields, tests);
+    await verifyInputScripts(deps.judge, fields, tests);
   }
   if (!target.id) return deps.problems.create(fields, tests);
   if (!(await deps.problems.update(target.id, fields, tests))) throw notFound('Problem not found');

@@ -3,9 +3,10 @@ import { notFound } from '../errors';
 import { mergeLanguageEntries, toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
 import type { ProblemWriteDeps } from './save-problem';
+import { verifyInputScripts } from './verify-input-scripts';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
-/** Body fields that change how the reference solutions are judged. */
+/** Body fields that change how the reference solutions or the input scripts are judged. */
 const judgedFields = [
   'visibleTestCases',
   'hiddenTestCases',
@@ -15,6 +16,8 @@ const judgedFields = [
   'memoryLimitKb',
   'checker',
   'floatTolerance',
+  'randomInputGenerator',
+  'inputValidator',
 ] as const satisfies readonly (keyof ProblemUpdate)[];
 
 /**
@@ -50,10 +53,12 @@ export async function updateProblem(
       tests.visible && tests.hidden
         ? { visible: [], hidden: [] }
         : await problems.findTests(id, true);
-    await verifyReferenceSolutions(judge, merged.referenceSolution, merged, {
+    const mergedTests = {
       visible: tests.visible ?? storedTests.visible,
       hidden: tests.hidden ?? storedTests.hidden,
-    });
+    };
+    await verifyReferenceSolutions(judge, merged.referenceSolution, merged, mergedTests);
+    await verifyInputScripts(judge, merged, mergedTests);
   }
   if (!(await problems.update(id, fields, tests))) throw notFound('Problem not found');
 }

@@ -1,4 +1,4 @@
-import type { Counterexample } from '@grindstone/contract';
+import type { FoundCounterexample } from '@grindstone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../api/ApiRequestError';
@@ -30,7 +30,7 @@ export function CounterexampleView({
   answer,
   onUseAsCustomInput,
 }: {
-  answer: Extract<Counterexample, { found: true }>;
+  answer: FoundCounterexample;
   onUseAsCustomInput?: (input: string) => void;
 }) {
   return (

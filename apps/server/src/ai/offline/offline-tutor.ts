@@ -1,3 +1,4 @@
+import type { FoundCounterexample } from '@grindstone/contract';
 import type { Grounding } from '../grounding';
 import type { ChatIntent } from '../intent';
 import type { VisibleTestOutcome } from '../visible-test-run';
@@ -9,6 +10,8 @@ export interface OfflineQuestion {
   stepsTaken: number;
   /** The learner's code judged on the visible examples, for "why does my code fail". */
   outcome: VisibleTestOutcome | null;
+  /** The finder's small failing input for this code, when the learner asked for one. */
+  counterexample: FoundCounterexample | null;
 }
 
 const fence = (text: string) => {
@@ -29,7 +32,7 @@ export function offlineAnswer(grounding: Grounding, question: OfflineQuestion): 
     case 'approach':
       return nextStep(grounding, question.stepsTaken, true);
     case 'why-fails':
-      return explainFailure(grounding, question.outcome);
+      return explainFailure(grounding, question.outcome, question.counterexample);
     default:
       return whatICanDo(grounding);
   }
@@ -65,7 +68,11 @@ function approachAnswer(grounding: Grounding): string {
   return parts.join('\n\n');
 }
 
-function explainFailure(grounding: Grounding, outcome: VisibleTestOutcome | null): string {
+function explainFailure(
+  grounding: Grounding,
+  outcome: VisibleTestOutcome | null,
+  counterexample: FoundCounterexample | null,
+): string {
   if (!outcome) {
     return grounding.code
       ? 'I can only check code for a problem with examples, and this one has none I can use.'
@@ -76,6 +83,9 @@ function explainFailure(grounding: Grounding, outcome: VisibleTestOutcome | null
   }
   if (outcome.kind === 'budget-spent') {
     return `Your code passes the first ${outcome.passed} of ${outcome.total} visible examples. I stopped there: one message may use only a few seconds of the judge. Use **Run** to check them all.`;
+  }
+  if (outcome.kind === 'all-passed' && counterexample) {
+    return pointAtCounterexample(outcome.total, counterexample);
   }
   if (outcome.kind === 'all-passed') {
     const pitfalls = grounding.editorial.pitfalls;
@@ -93,6 +103,20 @@ function explainFailure(grounding: Grounding, outcome: VisibleTestOutcome | null
     `Expected:\n\n${fence(outcome.expected)}`,
     `Your output:\n\n${fence(outcome.actual || '(nothing)')}`,
     `Likely causes:\n\n${causes.map((cause) => `- ${cause}`).join('\n')}`,
+  ].join('\n\n');
+}
+
+/**
+ * Points at the small failing input without saying what to change: the learner traces it by
+ * hand and finds the mistake themselves.
+ */
+function pointAtCounterexample(examples: number, found: FoundCounterexample): string {
+  return [
+    `Your code passes all ${examples} visible examples, but the judge found a small input on which it disagrees with the reference (**${found.verdict}**):`,
+    `Input:\n\n${fence(found.input)}`,
+    `Expected:\n\n${fence(found.expectedOutput)}`,
+    `Your output:\n\n${fence(found.output || '(nothing)')}`,
+    'Trace your code by hand on this input, one step at a time, and write down what each variable holds. Where does your trace first differ from how you would solve it on paper? That step is where the mistake is.',
   ].join('\n\n');
 }
 

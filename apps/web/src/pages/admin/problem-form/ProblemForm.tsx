@@ -232,6 +232,31 @@ export function ProblemForm({
         ) : null}
       </Section>
 
+      <Section title="Random Inputs (optional)">
+        <p className="text-sm text-muted">
+          With a generator, learners whose submission fails can ask for a small failing input. The
+          generator runs as <code>node random.js &lt;seed&gt; &lt;size&gt;</code> (size 1 to 10) and
+          prints one small valid input; the validator reads an input on stdin and exits non-zero
+          when it breaks a rule of the statement. Both are checked against the tests on save.
+        </p>
+        <div className="grid gap-3 lg:grid-cols-2">
+          <Textarea
+            mono
+            className="min-h-40"
+            label="Random input generator (random.js)"
+            error={errors.randomInputGenerator?.message}
+            {...register('randomInputGenerator')}
+          />
+          <Textarea
+            mono
+            className="min-h-40"
+            label="Input validator (validator.js)"
+            error={errors.inputValidator?.message}
+            {...register('inputValidator')}
+          />
+        </div>
+      </Section>
+
       <div className="flex flex-col gap-3">
         {serverError ? (
           <Alert>

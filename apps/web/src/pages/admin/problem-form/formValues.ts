@@ -38,6 +38,9 @@ export interface ProblemFormValues {
   memoryLimitMb: string;
   checker: CheckerType;
   floatTolerance: string;
+  /** JavaScript; blank means none (then learners cannot ask for a small failing input). */
+  randomInputGenerator: string;
+  inputValidator: string;
 }
 
 /** The empty form (docs/product.md#problem-form): difficulty easy, three empty language entries. */
@@ -57,6 +60,8 @@ export function emptyProblemForm(): ProblemFormValues {
     memoryLimitMb: String(DEFAULT_MEMORY_LIMIT_KB / 1024),
     checker: 'default',
     floatTolerance: '',
+    randomInputGenerator: '',
+    inputValidator: '',
   };
 }
 
@@ -103,6 +108,8 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
     memoryLimitMb: String(Math.round(problem.memoryLimitKb / 1024)),
     checker: problem.checker,
     floatTolerance: problem.floatTolerance === undefined ? '' : String(problem.floatTolerance),
+    randomInputGenerator: problem.randomInputGenerator ?? '',
+    inputValidator: problem.inputValidator ?? '',
   };
 }
 
@@ -133,6 +140,8 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
         ? undefined
         : Math.round(memoryMb * 1024),
     checker: values.checker,
+    randomInputGenerator: values.randomInputGenerator,
+    inputValidator: values.inputValidator,
     ...(values.checker === 'float' && values.floatTolerance.trim() !== ''
       ? { floatTolerance: Number(values.floatTolerance) }
       : {}),
