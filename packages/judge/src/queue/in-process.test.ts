@@ -69,6 +69,28 @@ describe('in-process judge queue', () => {
     expect(order.slice(0, 6)).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
   });
 
+  it('takes a background job only when no other job waits, whoever queued first', async () => {
+    const held = heldJudge();
+    const order: string[] = [];
+    const queue = createInProcessQueue({ judge: held.judge, concurrency: 1, maxDepth: 100 });
+    const submit = (label: string, background: boolean) =>
+      queue
+        .submit({ ...job('cpp', label), ...(background ? { background } : {}) }, { learner: label })
+        .then(() => order.push(label));
+    const all = [
+      submit('first', false),
+      submit('finder1', true),
+      submit('finder2', true),
+      submit('learner1', false),
+      submit('learner2', false),
+    ];
+    while (order.length < all.length) {
+      await tick();
+      held.releases.shift()?.();
+    }
+    expect(order).toEqual(['first', 'learner1', 'learner2', 'finder1', 'finder2']);
+  });
+
   it('tells each waiting job its place in line as it moves up, then 0 when judging starts', async () => {
     const held = heldJudge();
     const queue = createInProcessQueue({ judge: held.judge, concurrency: 1, maxDepth: 100 });

@@ -4,10 +4,33 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../create-judge';
 import { cacheDir, job, processesWithUids, sandboxSkipReason } from '../test-support';
-import { BLOCK_SIZE, CLAIMED_UIDS_START, claimUidBlock, ownerOf, tryClaim } from './slots';
+import {
+  BLOCK_SIZE,
+  CLAIMED_UIDS_START,
+  claimUidBlock,
+  createSlotPool,
+  ownerOf,
+  tryClaim,
+} from './slots';
 
 const deadPid = 2 ** 22 + 12_345; // above any pid_max, so no process has it
 const uidLimit = 2 ** 31 - 1;
+
+describe('the slot pool', () => {
+  it('gives a freed slot to a waiting run before a waiting background run', async () => {
+    const pool = createSlotPool(1, 50_000);
+    const held = await pool.acquire();
+    const order: string[] = [];
+    const background = pool.acquire(true).then((slot) => order.push(`background ${slot}`));
+    const foreground = pool.acquire().then((slot) => order.push(`foreground ${slot}`));
+    pool.release(held);
+    await foreground;
+    expect(order).toEqual(['foreground 0']);
+    pool.release(0);
+    await background;
+    expect(order).toEqual(['foreground 0', 'background 0']);
+  });
+});
 
 describe('claiming a block of sandbox uids', () => {
   // A lock dir per test: the blocks a test claims for this process (from its pid on) must not
