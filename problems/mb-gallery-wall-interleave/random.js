@@ -13,7 +13,7 @@ const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
 const r = next();
 const n = r < 0.12 ? 0 : r < 0.2 ? 1 : between(2, 2 * size + 2);
 const extreme = next() < 0.15;
-const top = between(1, 9);
+const top = between(1, 6);
 const number = () => (extreme ? between(99990, 100000) : between(1, top));
 const v = Array.from({ length: n }, number);
 process.stdout.write(`${n}\n${v.join(' ')}\n`);

@@ -1,5 +1,5 @@
-// Learner's mistake: the guard only covers a single painting (head->next is null) and forgets the
-// empty wall, so with n = 0 the null head is dereferenced.
+// Learner's mistake: the front walk and the walk over a reversed copy decide that they have met in
+// the middle by comparing catalogue NUMBERS, but numbers repeat, so the walk can stop too early.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -9,34 +9,26 @@ struct ListNode {
     explicit ListNode(int v) : val(v), next(nullptr) {}
 };
 
-ListNode* interleave(ListNode* head) {
-    if (head->next == nullptr) return head;
-    ListNode* slow = head;
-    ListNode* fast = head;
-    while (fast->next && fast->next->next) {
-        slow = slow->next;
-        fast = fast->next->next;
-    }
-    ListNode* second = slow->next;
-    slow->next = nullptr;
-    ListNode* prev = nullptr;
-    while (second) {
-        ListNode* nx = second->next;
-        second->next = prev;
-        prev = second;
-        second = nx;
+vector<int> interleave(ListNode* head) {
+    vector<int> order;
+    if (!head) return order;
+    ListNode* rev = nullptr;  // a reversed copy of the list: its head is the last painting
+    for (ListNode* p = head; p; p = p->next) {
+        ListNode* node = new ListNode(p->val);
+        node->next = rev;
+        rev = node;
     }
     ListNode* a = head;
-    ListNode* b = prev;
-    while (b) {
-        ListNode* an = a->next;
-        ListNode* bn = b->next;
-        a->next = b;
-        b->next = an;
-        a = an;
-        b = bn;
+    ListNode* b = rev;
+    while (true) {
+        order.push_back(a->val);
+        if (a->val == b->val) break;  // met at the middle painting
+        order.push_back(b->val);
+        if (a->next->val == b->val) break;  // the two walks crossed
+        a = a->next;
+        b = b->next;
     }
-    return head;
+    return order;
 }
 
 int main() {
@@ -50,10 +42,8 @@ int main() {
         tail->next = new ListNode(v);
         tail = tail->next;
     }
-    ListNode* r = interleave(dummy.next);
-    vector<int> vals;
-    for (ListNode* p = r; p; p = p->next) vals.push_back(p->val);
-    string out = to_string(vals.size()) + "\n";
+    vector<int> vals = interleave(dummy.next);
+    string out = to_string(n) + "\n";
     for (size_t i = 0; i < vals.size(); i++) {
         if (i) out += ' ';
         out += to_string(vals[i]);
