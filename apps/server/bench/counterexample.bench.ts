@@ -10,7 +10,7 @@
 //
 //   node --import tsx apps/server/bench/counterexample.bench.ts [--only=slug,...] [--samples=20]
 import { loadavg } from 'node:os';
-import type { JudgeJobInput } from '@grindstone/contract';
+import { type JudgeJobInput, problemInputSchema } from '@grindstone/contract';
 import {
   listPackageDirs,
   type ProblemPackage,
@@ -114,7 +114,7 @@ try {
     expected: `${index + 1 + index * 3}\n`,
   }));
   const submission = judgeJob(
-    toProblemFields({ ...sum, timeLimitMs: 2000 } as never),
+    toProblemFields(problemInputSchema.parse(sum)),
     'cpp',
     sumSolutions.cpp,
     otherTests,

@@ -69,7 +69,7 @@ describe('in-process judge queue', () => {
     expect(order.slice(0, 6)).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
   });
 
-  it('takes a background job only when no other job waits, whoever queued first', async () => {
+  it('starts a background job only when no other job waits, and never in a learner’s place', async () => {
     const held = heldJudge();
     const order: string[] = [];
     const queue = createInProcessQueue({ judge: held.judge, concurrency: 1, maxDepth: 100 });
@@ -77,11 +77,12 @@ describe('in-process judge queue', () => {
       queue
         .submit({ ...job('cpp', label), ...(background ? { background } : {}) }, { learner: label })
         .then(() => order.push(label));
+    // While a learner's job waits, no background job starts, even one queued before it.
     const all = [
       submit('first', false),
+      submit('learner1', false),
       submit('finder1', true),
       submit('finder2', true),
-      submit('learner1', false),
       submit('learner2', false),
     ];
     while (order.length < all.length) {
@@ -89,6 +90,15 @@ describe('in-process judge queue', () => {
       held.releases.shift()?.();
     }
     expect(order).toEqual(['first', 'learner1', 'learner2', 'finder1', 'finder2']);
+
+    // A background job already running does not hold a learner's job back.
+    const finder = queue.submit({ ...job('cpp', 'finder3'), background: true });
+    await tick();
+    const learner = queue.submit(job('cpp', 'learner3'));
+    await tick();
+    expect(await queue.stats()).toMatchObject({ running: 2, waiting: 0 });
+    held.releases.splice(0).forEach((release) => release());
+    await Promise.all([finder, learner]);
   });
 
   it('tells each waiting job its place in line as it moves up, then 0 when judging starts', async () => {

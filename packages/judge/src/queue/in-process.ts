@@ -42,6 +42,9 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
   const backgroundLine = new FairLine<Waiting>();
   const held = heldBytes();
   let running = 0;
+  // Background jobs have places of their own, so a learner's job never waits for one to end; they
+  // start only while no learner's job waits, and their runs yield the sandbox's slots (slots.ts).
+  let runningInBackground = 0;
   let tellingScheduled = false;
 
   // One job starting moves everyone behind it up a place: the places are told once per batch of
@@ -61,16 +64,22 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
 
   const startNext = () => {
     while (running < concurrency) {
-      const next = line.shift() ?? backgroundLine.shift();
+      const next = line.shift();
       if (!next) break;
       running++;
+      next.start();
+    }
+    while (line.size === 0 && runningInBackground < concurrency) {
+      const next = backgroundLine.shift();
+      if (!next) break;
+      runningInBackground++;
       next.start();
     }
     tellPositions();
   };
 
   const full = (job: JudgeJobInput) => {
-    const jobs = running + line.size + backgroundLine.size;
+    const jobs = running + runningInBackground + line.size + backgroundLine.size;
     // An idle queue takes any valid job, however large: only a line can be full.
     if (jobs === 0) return false;
     return jobs >= maxDepth || held.total + held.cost(job) > maxBytes;
@@ -95,12 +104,17 @@ export function createInProcessQueue(options: InProcessQueueOptions): JudgeQueue
         return await options.judge.judge(job);
       } finally {
         release();
-        running--;
+        if (job.background) runningInBackground--;
+        else running--;
         startNext();
       }
     },
     async stats() {
-      return { waiting: line.size + backgroundLine.size, running, maxDepth };
+      return {
+        waiting: line.size + backgroundLine.size,
+        running: running + runningInBackground,
+        maxDepth,
+      };
     },
     async close() {},
   };
