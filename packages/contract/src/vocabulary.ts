@@ -137,6 +137,41 @@ export type Difficulty = (typeof difficulties)[number];
 export const problemTags = ['array', 'linkedList', 'graph', 'dp'] as const;
 export type ProblemTag = (typeof problemTags)[number];
 
+/**
+ * The patterns a problem practises, finer than its tag (its family): the study lists' patterns.
+ * A problem has one to three, the first its main one.
+ */
+export const problemTopics = [
+  'hashing',
+  'two-pointers',
+  'sliding-window',
+  'prefix-sums',
+  'stack',
+  'monotonic-stack',
+  'queue-deque',
+  'heap',
+  'binary-search',
+  'sorting',
+  'intervals',
+  'greedy',
+  'linked-list',
+  'tree',
+  'trie',
+  'union-find',
+  'graph-search',
+  'shortest-paths',
+  'topological-order',
+  'spanning-tree',
+  'backtracking',
+  'bit-manipulation',
+  'math',
+  'strings',
+  'grid',
+  'dynamic-programming',
+  'design',
+] as const;
+export type ProblemTopic = (typeof problemTopics)[number];
+
 /** The problem list's page size and the default `limit`. */
 export const PROBLEM_PAGE_SIZE = 5;
 

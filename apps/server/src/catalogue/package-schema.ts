@@ -6,6 +6,7 @@ import {
   languageIds,
   languages,
   problemTags,
+  problemTopics,
   text,
 } from '@grindstone/contract';
 import { z } from 'zod';
@@ -25,6 +26,8 @@ export const problemManifestSchema = z.object({
   title: text().trim().min(1).max(200),
   difficulty: z.enum(difficulties),
   tags: z.array(z.enum(problemTags)).min(1),
+  /** The patterns it practises (vocabulary `problemTopics`), the main one first. */
+  topics: z.array(z.enum(problemTopics)).min(1).max(3).optional(),
   companies: z.array(text().trim().min(1).max(60)).max(20).default([]),
   timeLimitMs: z.number().int().min(100).max(20_000).default(2000),
   /** A language's own limit, replacing timeLimitMs × its factor (docs/problem-format.md). */
