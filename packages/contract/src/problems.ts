@@ -9,6 +9,7 @@ import {
   languages,
   originalLanguageIds,
   problemTags,
+  problemTopics,
   selectorOrder,
   toLanguageLabel,
 } from './vocabulary';
@@ -130,6 +131,12 @@ const languageTimeLimitsSchema = z.partialRecord(
   timeLimitSchema,
 );
 
+/** A problem's topics: up to three patterns of the vocabulary, the main one first. */
+const topicsSchema = z
+  .array(z.enum(problemTopics, { error: `Topic must be one of ${problemTopics.join(', ')}` }))
+  .max(3, 'At most 3 topics')
+  .transform((topics) => [...new Set(topics)]);
+
 /** Largest random-input generator or input validator (JavaScript, docs/problem-format.md). */
 export const MAX_INPUT_SCRIPT_CHARS = 64 * 1024;
 /** A generator or validator; blank means the problem has none (an update's blank removes it). */
@@ -146,6 +153,7 @@ const problemFields = {
     z.enum(difficulties, { error: problemMessages.difficultyInvalid }),
   ),
   tags: tagsSchema,
+  topics: topicsSchema,
   companies: z.array(text().trim().min(1).max(60)).max(20, 'At most 20 companies'),
   visibleTestCases: z
     .array(visibleTestCaseSchema, { error: problemMessages.visibleRequired })
@@ -171,6 +179,7 @@ const problemFields = {
 export const problemInputSchema = z.object({
   ...problemFields,
   companies: problemFields.companies.default([]),
+  topics: topicsSchema.default([]),
   timeLimitMs: timeLimitSchema.default(DEFAULT_TIME_LIMIT_MS),
   languageTimeLimitsMs: languageTimeLimitsSchema.default({}),
   memoryLimitKb: memoryLimitSchema.default(DEFAULT_MEMORY_LIMIT_KB),
@@ -214,6 +223,11 @@ export const problemSummarySchema = z.object({
   difficulty: z.enum(difficulties),
   /** One string, several tags joined with `, ` ("array, dp"), in every problem shape sent out. */
   tags: z.string(),
+  /**
+   * The patterns it practises (`problemTopics`), the main one first; may be empty. Always sent
+   * by this server; optional for clients reading another's.
+   */
+  topics: z.array(z.string()).optional(),
   companies: z.array(z.string()),
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
@@ -242,6 +256,7 @@ export const problemListQuerySchema = z.object({
     .optional(),
   difficulty: z.enum([...difficulties, 'all']).optional(),
   tag: z.enum([...problemTags, 'all']).optional(),
+  topic: z.enum([...problemTopics, 'all']).optional(),
   status: z.enum(['all', 'solved']).optional(),
   search: text().trim().max(200).optional(),
 });

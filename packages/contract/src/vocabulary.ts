@@ -172,6 +172,13 @@ export const problemTopics = [
 ] as const;
 export type ProblemTopic = (typeof problemTopics)[number];
 
+/** How a topic reads on the screen: `two-pointers` → "Two Pointers". */
+export const topicLabel = (topic: string): string =>
+  topic
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 /** The problem list's page size and the default `limit`. */
 export const PROBLEM_PAGE_SIZE = 5;
 

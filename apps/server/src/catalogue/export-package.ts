@@ -20,6 +20,7 @@ export async function exportProblemPackage(
     title: row.title,
     difficulty: row.difficulty,
     tags: row.tags as ProblemManifest['tags'],
+    ...(row.topics.length > 0 ? { topics: row.topics as ProblemManifest['topics'] } : {}),
     companies: row.companies,
     timeLimitMs: row.timeLimitMs,
     languageTimeLimitsMs: row.languageTimeLimitsMs,

@@ -143,6 +143,7 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     description: statement ?? '',
     difficulty: meta.difficulty,
     tags: meta.tags,
+    topics: meta.topics,
     companies: meta.companies,
     visibleTestCases: tests
       .filter((test) => explanations.has(test.name))

@@ -82,6 +82,8 @@ export const problems = pgTable(
     description: text('description').notNull(),
     difficulty: text('difficulty', { enum: difficulties }).notNull(),
     tags: text('tags').array().notNull(),
+    /** Patterns it practises (vocabulary `problemTopics`), the main one first. */
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
     companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
     timeLimitMs: integer('time_limit_ms').notNull(),
     /** Per-language limits overriding timeLimitMs × the language's factor (timeLimitFor). */
@@ -108,6 +110,7 @@ export const problems = pgTable(
     index('problems_difficulty_idx').on(table.difficulty, table.createdAt, table.id),
     index('problems_created_idx').on(table.createdAt, table.id),
     index('problems_tags_idx').using('gin', table.tags),
+    index('problems_topics_idx').using('gin', table.topics),
     // `title ilike '%word%'` (the list's search) can use only a trigram index.
     index('problems_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],

@@ -27,6 +27,7 @@ export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> 
   if (changes.description !== undefined) fields.description = changes.description;
   if (changes.difficulty !== undefined) fields.difficulty = changes.difficulty;
   if (changes.tags !== undefined) fields.tags = changes.tags;
+  if (changes.topics !== undefined) fields.topics = changes.topics;
   if (changes.companies !== undefined) fields.companies = changes.companies;
   if (changes.timeLimitMs !== undefined) fields.timeLimitMs = changes.timeLimitMs;
   if (changes.languageTimeLimitsMs !== undefined) {
@@ -101,6 +102,7 @@ export function toProblemSummary(row: ProblemSummaryRow): ProblemSummary {
     title: row.title,
     difficulty: row.difficulty,
     tags: joinTags(row.tags),
+    topics: row.topics,
     companies: row.companies,
   };
 }

@@ -23,6 +23,7 @@ export interface ProblemTests {
 export interface ProblemFilter {
   difficulty?: ProblemRow['difficulty'];
   tag?: string;
+  topic?: string;
   search?: string;
   /** Only problems this user has solved. */
   solvedBy?: string;
@@ -33,6 +34,7 @@ const summaryColumns = {
   title: problems.title,
   difficulty: problems.difficulty,
   tags: problems.tags,
+  topics: problems.topics,
   companies: problems.companies,
 };
 export type ProblemSummaryRow = { [K in keyof typeof summaryColumns]: ProblemRow[K] };
@@ -71,6 +73,7 @@ export function problemsRepository(db: Database) {
     const conditions: SQL[] = [];
     if (filter.difficulty) conditions.push(eq(problems.difficulty, filter.difficulty));
     if (filter.tag) conditions.push(arrayContains(problems.tags, [filter.tag]));
+    if (filter.topic) conditions.push(arrayContains(problems.topics, [filter.topic]));
     if (filter.search) conditions.push(ilike(problems.title, `%${escapeLike(filter.search)}%`));
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
@@ -232,7 +235,10 @@ export function problemsRepository(db: Database) {
       const [rows, total] = await Promise.all([
         queries.rows,
         shared
-          ? totals.get(`${filter.difficulty ?? ''}|${filter.tag ?? ''}`, countTotal)
+          ? totals.get(
+              `${filter.difficulty ?? ''}|${filter.tag ?? ''}|${filter.topic ?? ''}`,
+              countTotal,
+            )
           : countTotal(),
       ]);
       return { rows, total };

@@ -502,6 +502,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
           title: `Listed ${String(i).padStart(2, '0')} ${i % 3 === 0 ? 'Graph walk' : 'Array scan'}`,
           difficulty: (['easy', 'medium', 'hard'] as const)[i % 3],
           tags: i % 3 === 0 ? ['graph'] : ['array', 'dp'],
+          topics: i % 3 === 0 ? ['graph-search', 'shortest-paths'] : ['prefix-sums'],
         });
       }
     });
@@ -522,6 +523,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         'difficulty',
         'tags',
         'title',
+        'topics',
       ]);
       const last = await list('search=Listed&page=3');
       expect(last.problems.map((p: { title: string }) => p.title)).toEqual([
@@ -554,6 +556,7 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
         'difficulty',
         'tags',
         'title',
+        'topics',
       ]);
 
       const filtered = await list('search=Listed&tag=graph');
@@ -580,6 +583,19 @@ describe.each(testDatabaseKinds())('problems API on %s', (kind) => {
       expect((await list('search=graph walk&limit=100')).total).toBe(4);
       expect((await list('search=100%25')).total).toBe(0);
       expect((await list('difficulty=all&tag=all&status=all&search=Listed')).total).toBe(12);
+    });
+
+    it('filters by topic, with the other filters, and refuses an unknown one', async () => {
+      const walks = await list('search=Listed&topic=shortest-paths&limit=100');
+      expect(walks.total).toBe(4);
+      expect(walks.problems[0].topics).toEqual(['graph-search', 'shortest-paths']);
+      expect(
+        (await list('search=Listed&topic=prefix-sums&difficulty=medium&limit=100')).total,
+      ).toBe(4);
+      expect((await list('search=Listed&topic=prefix-sums&tag=graph&limit=100')).total).toBe(0);
+      expect((await list('search=Listed&topic=all&limit=100')).total).toBe(12);
+      const unknown = await request('GET', '/api/problem/getAllProblem?topic=astrology');
+      expect(unknown.statusCode).toBe(400);
     });
 
     it("lists only the learner's solved problems, combined with the other filters", async () => {

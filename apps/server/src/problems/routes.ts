@@ -115,6 +115,7 @@ export function problemRoutes(deps: ProblemRouteDeps): FastifyPluginAsyncZod {
         const filter = {
           difficulty: query.difficulty === 'all' ? undefined : query.difficulty,
           tag: query.tag === 'all' ? undefined : query.tag,
+          topic: query.topic === 'all' ? undefined : query.topic,
           search: query.search || undefined,
           solvedBy: query.status === 'solved' ? request.currentUser?.id : undefined,
         };

@@ -20,32 +20,36 @@ describe('list URL params', () => {
   });
 
   it('reads defaults and ignores junk', () => {
-    expect(readListParams(new URLSearchParams('page=-3&difficulty=insane&tag=x'))).toEqual({
+    expect(
+      readListParams(new URLSearchParams('page=-3&difficulty=insane&tag=x&topic=astrology')),
+    ).toEqual({
       page: 1,
       status: 'all',
       difficulty: 'all',
       tag: 'all',
+      topic: 'all',
       search: '',
     });
   });
 
   it('round-trips filters, leaving defaults out', () => {
     const filters = readListParams(
-      new URLSearchParams('page=2&difficulty=hard&tag=dp&status=solved&search=sum'),
+      new URLSearchParams('page=2&difficulty=hard&tag=dp&topic=heap&status=solved&search=sum'),
     );
     expect(filters).toEqual({
       page: 2,
       status: 'solved',
       difficulty: 'hard',
       tag: 'dp',
+      topic: 'heap',
       search: 'sum',
     });
     expect(writeListParams(filters).toString()).toBe(
-      'status=solved&difficulty=hard&tag=dp&search=sum&page=2',
+      'status=solved&difficulty=hard&tag=dp&topic=heap&search=sum&page=2',
     );
-    expect(writeListParams({ ...filters, page: 1, status: 'all', tag: 'all' }).toString()).toBe(
-      'difficulty=hard&search=sum',
-    );
+    expect(
+      writeListParams({ ...filters, page: 1, status: 'all', tag: 'all', topic: 'all' }).toString(),
+    ).toBe('difficulty=hard&search=sum');
   });
 
   it('builds the API query with the product’s page size', () => {
@@ -55,6 +59,7 @@ describe('list URL params', () => {
     expect(toListQuery({ page: 3, tag: 'graph', search: ' two ' }, 100).toString()).toBe(
       'page=3&limit=100&tag=graph&search=two',
     );
+    expect(toListQuery({ page: 1, topic: 'trie' }).toString()).toBe('page=1&limit=5&topic=trie');
   });
 });
 

@@ -1,20 +1,28 @@
-import { difficulties, PROBLEM_PAGE_SIZE, problemTags } from '@grindstone/contract/vocabulary';
+import {
+  difficulties,
+  PROBLEM_PAGE_SIZE,
+  problemTags,
+  problemTopics,
+} from '@grindstone/contract/vocabulary';
 
 export type StatusFilter = 'all' | 'solved';
 export type DifficultyFilter = 'all' | (typeof difficulties)[number];
 export type TagFilter = 'all' | (typeof problemTags)[number];
+export type TopicFilter = 'all' | (typeof problemTopics)[number];
 
 export interface ProblemListFilters {
   page: number;
   status?: StatusFilter;
   difficulty?: DifficultyFilter;
   tag?: TagFilter;
+  topic?: TopicFilter;
   search?: string;
 }
 
 export const statusOptions: readonly StatusFilter[] = ['all', 'solved'];
 export const difficultyOptions: readonly DifficultyFilter[] = ['all', ...difficulties];
 export const tagOptions: readonly TagFilter[] = ['all', ...problemTags];
+export const topicOptions: readonly TopicFilter[] = ['all', ...problemTopics];
 
 function pick<T extends string>(value: string | null, options: readonly T[]): T {
   return options.find((option) => option === value) ?? ('all' as T);
@@ -28,6 +36,7 @@ export function readListParams(params: URLSearchParams): Required<ProblemListFil
     status: pick(params.get('status'), statusOptions),
     difficulty: pick(params.get('difficulty'), difficultyOptions),
     tag: pick(params.get('tag'), tagOptions),
+    topic: pick(params.get('topic'), topicOptions),
     search: (params.get('search') ?? '').slice(0, 200),
   };
 }
@@ -38,15 +47,17 @@ export function writeListParams(filters: Required<ProblemListFilters>): URLSearc
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.difficulty !== 'all') params.set('difficulty', filters.difficulty);
   if (filters.tag !== 'all') params.set('tag', filters.tag);
+  if (filters.topic !== 'all') params.set('topic', filters.topic);
   if (filters.search.trim() !== '') params.set('search', filters.search);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** How many of Status, Difficulty and Tags narrow the list (the phone's collapsed filter bar says it). */
+/** How many of Status, Difficulty, Tags and Topics narrow the list (the phone's filter bar says it). */
 export function activeFilterCount(filters: Required<ProblemListFilters>): number {
-  return [filters.status, filters.difficulty, filters.tag].filter((value) => value !== 'all')
-    .length;
+  return [filters.status, filters.difficulty, filters.tag, filters.topic].filter(
+    (value) => value !== 'all',
+  ).length;
 }
 
 /** The getAllProblem query string for the filters. */
@@ -56,6 +67,7 @@ export function toListQuery(filters: ProblemListFilters, limit = PROBLEM_PAGE_SI
   if (filters.difficulty && filters.difficulty !== 'all')
     query.set('difficulty', filters.difficulty);
   if (filters.tag && filters.tag !== 'all') query.set('tag', filters.tag);
+  if (filters.topic && filters.topic !== 'all') query.set('topic', filters.topic);
   const search = filters.search?.trim();
   if (search) query.set('search', search);
   return query;

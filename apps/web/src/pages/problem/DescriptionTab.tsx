@@ -1,5 +1,10 @@
 import type { ProblemDetail } from '@grindstone/contract';
-import { type LanguageId, languages, timeLimitFor } from '@grindstone/contract/vocabulary';
+import {
+  type LanguageId,
+  languages,
+  timeLimitFor,
+  topicLabel,
+} from '@grindstone/contract/vocabulary';
 import { Markdown } from '../../components/Markdown';
 import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
@@ -44,6 +49,18 @@ export function DescriptionTab({
             <Badge key={company}>{company}</Badge>
           ))}
         </div>
+        {problem.topics && problem.topics.length > 0 ? (
+          <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
+            {problem.topics.map((topic) => (
+              <li
+                key={topic}
+                className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted"
+              >
+                {topicLabel(topic)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="text-xs text-muted">{limitsText(problem, language)}</p>
       </header>
       <Markdown>{problem.description}</Markdown>

@@ -1,3 +1,4 @@
+import { topicLabel } from '@grindstone/contract/vocabulary';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { cx } from '../../components/ui/cx';
@@ -9,7 +10,9 @@ import {
   type StatusFilter,
   statusOptions,
   type TagFilter,
+  type TopicFilter,
   tagOptions,
+  topicOptions,
 } from '../../problems/listParams';
 
 const labels: Record<string, string> = {
@@ -30,25 +33,33 @@ function RadioGroup<T extends string>({
   options,
   value,
   onChange,
+  chips = false,
 }: {
   legend: string;
   name: string;
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
+  /** Many short options: wrapped chips instead of one per line. */
+  chips?: boolean;
 }) {
   // The URL updates in a transition; the radio shows the choice at once.
   const [shown, setShown] = useState(value);
   useEffect(() => setShown(value), [value]);
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className={chips ? 'flex flex-wrap gap-1.5' : 'flex flex-col gap-1'}>
       <legend className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">
         {legend}
       </legend>
       {options.map((option) => (
         <label
           key={option}
-          className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg hover:bg-raised has-checked:bg-raised has-checked:text-accent"
+          className={cx(
+            'flex cursor-pointer items-center gap-2 text-fg hover:bg-raised has-checked:bg-raised has-checked:text-accent',
+            chips
+              ? 'rounded-full border border-border px-2.5 py-1 text-xs has-checked:border-accent'
+              : 'rounded-md px-2 py-1.5 text-sm',
+          )}
         >
           <input
             type="radio"
@@ -61,7 +72,7 @@ function RadioGroup<T extends string>({
             }}
             className="accent-(--color-accent)"
           />
-          {labels[option] ?? option}
+          {labels[option] ?? topicLabel(option)}
         </label>
       ))}
     </fieldset>
@@ -69,7 +80,7 @@ function RadioGroup<T extends string>({
 }
 
 /**
- * Status, Difficulty and Tags filters (docs/product.md#problem-list). Beside the list on wide
+ * Status, Difficulty, Tags and Topics filters (docs/product.md#problem-list). Beside the list on wide
  * screens; above it on a phone, where the open groups would fill the first screen, they fold
  * into a bar that says how many filters are on and opens on a tap.
  */
@@ -121,6 +132,14 @@ export function FilterSidebar({
           options={tagOptions}
           value={filters.tag}
           onChange={(tag) => onChange({ tag })}
+        />
+        <RadioGroup<TopicFilter>
+          legend="Topics"
+          name="topic"
+          options={topicOptions}
+          value={filters.topic}
+          onChange={(topic) => onChange({ topic })}
+          chips
         />
       </div>
     </aside>

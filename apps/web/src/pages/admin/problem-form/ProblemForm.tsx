@@ -3,6 +3,8 @@ import {
   difficulties,
   type ProblemInput,
   problemTags,
+  problemTopics,
+  topicLabel,
   languages as vocabulary,
 } from '@grindstone/contract';
 import { useEffect } from 'react';
@@ -129,6 +131,20 @@ export function ProblemForm({
           </div>
           {errors.tags?.message ? (
             <p className="text-sm text-danger">{errors.tags.message}</p>
+          ) : null}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">Topics (up to 3)</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {problemTopics.map((topic) => (
+              <label key={topic} className="flex items-center gap-2 text-sm text-fg">
+                <input type="checkbox" value={topic} {...register('topics')} />
+                {topicLabel(topic)}
+              </label>
+            ))}
+          </div>
+          {errors.topics?.message ? (
+            <p className="text-sm text-danger">{errors.topics.message}</p>
           ) : null}
         </fieldset>
       </Section>

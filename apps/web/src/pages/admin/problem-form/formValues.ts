@@ -26,6 +26,7 @@ export interface ProblemFormValues {
   description: string;
   difficulty: Difficulty;
   tags: string[];
+  topics: string[];
   /** Comma-separated. */
   companies: string;
   visibleTestCases: { input: string; output: string; explanation: string }[];
@@ -50,6 +51,7 @@ export function emptyProblemForm(): ProblemFormValues {
     description: '',
     difficulty: 'easy',
     tags: ['array'],
+    topics: [],
     companies: '',
     visibleTestCases: [{ input: '', output: '', explanation: '' }],
     hiddenTestCases: [{ input: '', output: '' }],
@@ -92,6 +94,7 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
     description: problem.description,
     difficulty: problem.difficulty,
     tags: tagList(problem.tags),
+    topics: problem.topics ?? [],
     companies: problem.companies.join(', '),
     visibleTestCases: problem.visibleTestCases.map((test) => ({ ...test })),
     hiddenTestCases: (problem.hiddenTestCases ?? []).map((test) => ({ ...test })),
@@ -121,6 +124,7 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
     description: values.description,
     difficulty: values.difficulty,
     tags: values.tags,
+    topics: values.topics as ProblemInputDraft['topics'],
     companies: values.companies
       .split(',')
       .map((company) => company.trim())
