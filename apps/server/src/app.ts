@@ -122,9 +122,12 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
     counterexampleRoutes({ auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }),
     { prefix: '/api/submission' },
   );
-  await app.register(aiRoutes({ config, auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }), {
-    prefix: '/api/ai',
-  });
+  await app.register(
+    aiRoutes({ config, auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }),
+    {
+      prefix: '/api/ai',
+    },
+  );
   await app.register(mediaRoutes({ auth, media, problems }), { prefix: '/api/media' });
   await app.register(videoRoutes({ auth, media, problems, videos }), {
     prefix: '/api/video',
