@@ -48,3 +48,24 @@ test('a company the catalogue names twice for a problem is listed once', async (
   await expect(row.getByText('Globex', { exact: true })).toHaveCount(1);
   await expect(row.getByText('Initech', { exact: true })).toHaveCount(0);
 });
+
+test('a topic chip narrows the list, keeps it in the URL, and the problem page names its topics', async ({
+  page,
+}) => {
+  await page.goto('/problems');
+  const topics = page.getByRole('group', { name: 'Topics' });
+  await topics.getByRole('radio', { name: 'Spanning Tree' }).check();
+  await expect(page).toHaveURL(/topic=spanning-tree/);
+  const rows = page.getByRole('row');
+  // The header and the one bundled problem about spanning trees.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Cabling the Dish Array');
+
+  await page.reload();
+  await expect(topics.getByRole('radio', { name: 'Spanning Tree' })).toBeChecked();
+  await rows.nth(1).getByRole('link', { name: 'Cabling the Dish Array' }).first().click();
+  const named = page.getByRole('list', { name: 'Topics' });
+  await expect(named.getByRole('listitem')).toHaveText(['Spanning Tree', 'Union Find'], {
+    timeout: 60_000,
+  });
+});
