@@ -132,6 +132,7 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       readOptional(dir, inputScriptFiles.generator),
       readOptional(dir, inputScriptFiles.validator),
     ]);
+  problems.push(...statementRepeats(statement ?? '', meta.title));
   const wrongSolutions = await readWrongSolutions(dir, problems);
   if ((generator === undefined) !== (validator === undefined))
     problems.push(`${inputScriptFiles.generator} and ${inputScriptFiles.validator} come together`);
@@ -198,6 +199,29 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     slowWorstTest,
     wrongSolutions,
   };
+}
+
+/**
+ * What a statement must not hold: the page renders the title and the examples (from
+ * `problem.json` and `tests/`) itself, so a statement that repeats them shows them twice, in
+ * two wordings that drift apart.
+ */
+export function statementRepeats(statement: string, title: string): string[] {
+  const found: string[] = [];
+  const heading = statement.trimStart().split('\n')[0] ?? '';
+  const headingText = heading
+    .replace(/^#+\s*/, '')
+    .trim()
+    .toLowerCase();
+  if (/^#\s/.test(heading) && headingText === title.trim().toLowerCase()) {
+    found.push('statement.md repeats the title as its heading (the page shows the title)');
+  }
+  if (/^#{1,3}\s*Examples?\b/im.test(statement)) {
+    found.push(
+      'statement.md has an Examples section (the page shows the examples from problem.json and tests/)',
+    );
+  }
+  return found;
 }
 
 /** `wrong/<file>`: any language, told by the extension its reference file has. */
