@@ -1,6 +1,6 @@
 // Random small input: `node random.js <seed> <size>` prints one valid input, the same for the
-// same arguments. The number of rows k grows with size (0..5 at size 1, 18..53 at size 5, up to
-// 113 at size 10), so k = 0 and rows whose path counts pass the modulus (k >= 33) both turn up.
+// same arguments. The number of rows k grows with size (0..5 at size 1, 45..125 at size 5, up to
+// 275 at size 10), so k = 0 and rows whose path counts pass the modulus (k >= 33) both turn up.
 // No imports.
 const seed = Number(process.argv[2]);
 const size = Number(process.argv[3]);
@@ -11,5 +11,5 @@ function next() {
 }
 const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
 
-const k = between(Math.max(0, 6 * (size - 2)), 12 * size - 7);
+const k = between(Math.max(0, 15 * (size - 2)), 30 * size - 25);
 process.stdout.write(`${k}\n`);
