@@ -11,8 +11,8 @@ function next() {
 const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
 
 const n = between(1, 2 * size + 1);
-const base = next() < 0.15 ? 999990 : 0;
 const trails = between(2, size + 2);
+const base = next() < 0.15 ? 1000000 - trails : 0;
 const trail = () => base + between(1, trails);
 const v = Array.from({ length: n }, trail);
 if (next() < 0.4) {
