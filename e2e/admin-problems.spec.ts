@@ -43,8 +43,9 @@ test('the admin creates a problem through the form; a wrong reference solution i
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description (Markdown)').fill('Print the **sum** of `a` and `b`.');
   await page.getByLabel('Difficulty').selectOption('medium');
-  await page.getByRole('checkbox', { name: 'array' }).uncheck();
-  await page.getByRole('checkbox', { name: 'graph' }).check();
+  await page.getByRole('checkbox', { name: 'array', exact: true }).uncheck();
+  // Exact: the topic "Graph Search" has a checkbox too.
+  await page.getByRole('checkbox', { name: 'graph', exact: true }).check();
   await page.getByLabel('Companies (comma separated)').fill('Acme, Globex, Initech');
   await page.getByLabel('Visible case 1 input').fill('1 2');
   await page.getByLabel('Visible case 1 output').fill('3');

@@ -96,7 +96,7 @@ test('a learner filters the list, fails a run, submits a correct C++ solution an
   await expect(page.getByRole('heading', { name: 'Problems' })).toBeVisible();
   await page.getByRole('radio', { name: 'Medium' }).click();
   await expect(page).toHaveURL(/difficulty=medium/);
-  await page.getByRole('radio', { name: 'Graph' }).click();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('radio', { name: 'Graph' }).click();
   await expect(page).toHaveURL(/tag=graph/);
   await page.getByLabel('Search problems').fill(problemTitle);
   await expect(page).toHaveURL(/search=Learner/);
