@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PublicUser } from '@grindstone/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { apiError, type FakeAnswer, fakeApi, json } from '../../test-support/fakeApi';
 import { ada, admin } from '../../test-support/fixtures';
@@ -67,7 +67,10 @@ describe('the user menu', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open user menu for Ada' })).toBeNull();
     expect(api.callsTo('POST /user/logout')).toHaveLength(1);
-    expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/');
+    // The move home comes after the logout call settles, a tick or more after Login shows.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/'),
+    );
   });
 
   test('a failed logout still signs the browser out', async () => {
