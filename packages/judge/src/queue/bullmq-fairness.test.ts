@@ -50,7 +50,7 @@ describe.skipIf(skip !== null)('BullMQ judge queue with many learners', () => {
     await queue?.close();
   });
 
-  it('takes learners in turn and tells a waiting job its place in line', async () => {
+  it('takes learners in turn, a background job last, and tells a waiting job its place in line', async () => {
     const judged: string[] = [];
     const places: number[] = [];
     const submitAs = (learner: string, code: string) =>
@@ -58,9 +58,12 @@ describe.skipIf(skip !== null)('BullMQ judge queue with many learners', () => {
         learner,
         onPosition: learner === 'b' ? (position) => places.push(position) : undefined,
       });
-    // No worker yet: everything waits, learner A's four jobs first.
-    const results = ['a1', 'a2', 'a3', 'a4'].map((code) => submitAs('a', code));
-    await expect.poll(async () => (await queue?.stats())?.waiting).toBe(4);
+    // No worker yet: everything waits. A background job (the counterexample finder's) first,
+    // then learner A's four jobs.
+    const results = [queue?.submit({ ...job('cpp', 'bg'), background: true }, { learner: 'c' })];
+    await expect.poll(async () => (await queue?.stats())?.waiting).toBe(1);
+    results.push(...['a1', 'a2', 'a3', 'a4'].map((code) => submitAs('a', code)));
+    await expect.poll(async () => (await queue?.stats())?.waiting).toBe(5);
     results.push(submitAs('b', 'b1'));
     // B's first job goes ahead of A's second: second in line.
     await expect.poll(() => places.at(-1)).toBe(2);
@@ -80,7 +83,7 @@ describe.skipIf(skip !== null)('BullMQ judge queue with many learners', () => {
       concurrency: 1,
     });
     await Promise.all(results);
-    expect(judged).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
+    expect(judged).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'bg']);
     // Places only go down (read every 50 ms, so a quick job may finish between two readings).
     expect(places[0]).toBe(2);
     expect(places).toEqual([...places].sort((x, y) => y - x));

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { JudgeTicket } from './types';
 
 /** BullMQ's largest priority number; lower numbers are taken first. */
-export const LAST_PRIORITY = 2 ** 21;
+export const LAST_PRIORITY = 2 ** 21 - 1;
 
 /**
  * Turns across learners on the Redis queue, which has no per-learner lines of its own: a job's
