@@ -67,7 +67,7 @@ export async function verifyRandomInputs(
       judged: (job) => judged('random', job),
     })),
   );
-  // Too many problems already: the wrong solutions' check would only repeat them.
+  // With a broken generator or validator the finder's answer would prove nothing.
   if (problems.length > 0) return { problems, wrong: [] };
 
   const finderProblem: FinderProblem = {

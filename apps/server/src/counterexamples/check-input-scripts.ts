@@ -10,7 +10,9 @@ import {
   generateInputs,
   type InputRequest,
   InputScriptError,
+  inputRequests,
   MAX_INPUT_SIZE,
+  range,
   validateInputs,
 } from './input-scripts';
 
@@ -51,9 +53,7 @@ export async function inputScriptProblems(
       });
     }
     if (!generator) return problems.slice(0, limit);
-    const requests: InputRequest[] = [];
-    for (let size = 1; size <= MAX_INPUT_SIZE; size++)
-      for (let seed = 1; seed <= check.seedsPerSize; seed++) requests.push({ seed, size });
+    const requests = inputRequests(range(1, MAX_INPUT_SIZE), range(1, check.seedsPerSize));
     const made = await generateInputs(judge, generator, requests);
     const inputs: string[] = [];
     const names: string[] = [];

@@ -9,7 +9,14 @@ import { check } from '@grindstone/judge';
 import { checkerFor, type JudgeSettings, judgeJob } from '../judging/judge-job';
 import { type JudgeHandle, runJudgeJob } from '../judging/judge-port';
 import { capField } from '../judging/summarise';
-import { generateInputs, type InputRequest, MAX_INPUT_SIZE, validateInputs } from './input-scripts';
+import {
+  generateInputs,
+  type InputRequest,
+  inputRequests,
+  MAX_INPUT_SIZE,
+  range,
+  validateInputs,
+} from './input-scripts';
 import { shrinkCandidates, simplerThan } from './shrink';
 
 /** What the finder needs of a problem. Hidden tests only to be sure never to answer one. */
@@ -49,18 +56,14 @@ export const FINDER_BUDGET: FinderBudget = { wallMs: 5000, maxRuns: 400 };
  * small. Later rounds add seeds at every size while the budget lasts.
  */
 export function searchRounds(): InputRequest[][] {
-  const round = (sizes: number[], seeds: number[]) =>
-    sizes.flatMap((size) => seeds.map((seed) => ({ seed, size })));
-  const range = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, index) => from + index);
   const all = range(1, MAX_INPUT_SIZE);
   return [
-    round([1, 2], range(1, 8)),
-    round([3, 4], range(1, 8)),
-    round([5, 6, 7], range(1, 6)),
-    round([8, 9, 10], range(1, 6)),
-    round(all, range(9, 12)),
-    round(all, range(13, 16)),
+    inputRequests([1, 2], range(1, 8)),
+    inputRequests([3, 4], range(1, 8)),
+    inputRequests([5, 6, 7], range(1, 6)),
+    inputRequests([8, 9, 10], range(1, 6)),
+    inputRequests(all, range(9, 12)),
+    inputRequests(all, range(13, 16)),
   ];
 }
 
@@ -176,10 +179,8 @@ export async function findCounterexample(
 
     let shrinkSteps = 0;
     // Other seeds at the sizes up to the one that failed: the generator's own smaller inputs.
-    const smaller: InputRequest[] = [];
     const foundAtSize = sizeOf.get(smallest.input) ?? MAX_INPUT_SIZE;
-    for (let size = 1; size <= foundAtSize; size++)
-      for (let seed = 17; seed <= 24; seed++) smaller.push({ seed, size });
+    const smaller = inputRequests(range(1, foundAtSize), range(17, 24));
     if (mayStep(smaller.length * 2)) {
       const inputs = fresh(defined(await generate(smaller)));
       const better = (await failuresOn(inputs))[0];

@@ -116,6 +116,14 @@ const firstLine = (text: string) => text.trim().split('\n')[0]?.slice(0, 300) ??
 export type InputRequest = { seed: number; size: number };
 export const MAX_INPUT_SIZE = 10;
 
+/** `from`, `from + 1`, …, `to`. */
+export const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** Every seed at every size, size by size: the order inputs are made and tried in. */
+export const inputRequests = (sizes: number[], seeds: number[]): InputRequest[] =>
+  sizes.flatMap((size) => seeds.map((seed) => ({ seed, size })));
+
 /** One input per request, or why the generator could not make it. */
 export async function generateInputs(
   judge: JudgeHandle,
