@@ -9,7 +9,7 @@ import { problemKeys } from '../problems/queries';
 import { OutputBlock } from './FailedTestView';
 import { LabelledText } from './LabelledText';
 
-/** Seconds since `since` while `active`, ticking once a second: the search's progress. */
+/** Whole seconds since `active` turned true, ticking once a second: the search's progress. */
 function useElapsedSeconds(active: boolean) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
