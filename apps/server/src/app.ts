@@ -10,6 +10,8 @@ import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import type { AppServices } from './compose';
 import { fastifyTrustProxy } from './config/trust-proxy';
+import { contestGate } from './contests/contest-gate';
+import { contestRoutes } from './contests/routes';
 import { counterexampleRoutes } from './counterexamples/routes';
 import { tooManyRequests } from './errors';
 import { forumRoutes } from './forum/routes';
@@ -22,6 +24,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerPermissionsPolicy } from './http/permissions-policy';
 import { limitSlowClients, receivingServerOptions } from './http/slow-clients';
 import { registerWebApp } from './http/web-app';
+import { leaderboardRoutes } from './leaderboard/routes';
 import { createLoggerOptions } from './logger';
 import { problemVideos } from './media/problem-videos';
 import { mediaRoutes } from './media/routes';
@@ -103,7 +106,7 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
 
   // Each feature is handed exactly the deps it declares, nothing else.
   const { database, judge, auth, users, profiles, activity, sessions, passwordChange } = services;
-  const { problems, videos, submissions, forum, media } = services;
+  const { problems, videos, submissions, forum, media, contests, boards, leaderboard } = services;
   await app.register(healthRoutes({ database, judge }), { prefix: '/api' });
   await app.register(
     userRoutes({ config, auth, users, profiles, activity, sessions, media, passwordChange }),
@@ -115,9 +118,17 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   );
   await app.register(catalogueRoutes({ auth, problems, judge }), { prefix: '/api/problem' });
   await app.register(submissionHistoryRoutes({ auth, submissions }), { prefix: '/api/problem' });
-  await app.register(submissionRoutes({ auth, problems, submissions, judge, judgeLimits }), {
-    prefix: '/api/submission',
-  });
+  await app.register(
+    submissionRoutes({
+      auth,
+      problems,
+      submissions,
+      judge,
+      judgeLimits,
+      contestGate: contestGate(contests, boards),
+    }),
+    { prefix: '/api/submission' },
+  );
   await app.register(
     counterexampleRoutes({ auth, problems, submissions, judge, judgeRunLimit: judgeLimits.run }),
     { prefix: '/api/submission' },
@@ -135,6 +146,8 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   await app.register(forumRoutes({ config, auth, forum }), {
     prefix: '/api/discuss',
   });
+  await app.register(contestRoutes({ auth, contests, boards }), { prefix: '/api/contests' });
+  await app.register(leaderboardRoutes({ leaderboard }), { prefix: '/api/leaderboard' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

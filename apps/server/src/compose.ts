@@ -1,8 +1,11 @@
 import type { Config } from './config/config';
+import { type ContestBoards, contestBoards } from './contests/boards';
+import { type ContestsRepository, contestsRepository } from './contests/repository';
 import type { DatabaseHandle } from './db/client';
 import { transaction } from './db/transaction';
 import { type ForumRepository, forumRepository } from './forum/repository';
 import type { JudgeHandle } from './judging/judge-port';
+import { type LeaderboardRepository, leaderboardRepository } from './leaderboard/repository';
 import { createMediaHost, type MediaHost } from './media/media-host';
 import { type VideosRepository, videosRepository } from './media/videos-repository';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
@@ -33,6 +36,10 @@ export interface AppServices {
   videos: VideosRepository;
   submissions: SubmissionsRepository;
   forum: ForumRepository;
+  contests: ContestsRepository;
+  /** Contest scoreboards in memory, kept in step across servers by NOTIFY. */
+  boards: ContestBoards;
+  leaderboard: LeaderboardRepository;
   judge: JudgeHandle;
   auth: Auth;
   /** The built-in image and video host (or Cloudinary's settings). */
@@ -46,6 +53,7 @@ export function composeServices(
   host: { ffmpeg: boolean } = { ffmpeg: false },
 ): AppServices {
   const sessions = sessionService(database.db, config.SESSION_TTL_DAYS);
+  const contests = contestsRepository(database.db);
   return {
     config,
     database,
@@ -61,6 +69,9 @@ export function composeServices(
     videos: videosRepository(database.db),
     submissions: submissionsRepository(database.db),
     forum: forumRepository(database.db),
+    contests,
+    boards: contestBoards(contests, database),
+    leaderboard: leaderboardRepository(database.db),
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
     media: createMediaHost(config, database.db, host.ffmpeg),

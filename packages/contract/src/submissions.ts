@@ -16,7 +16,10 @@ export const runRequestSchema = z.object({
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 
-export const submitRequestSchema = runRequestSchema.omit({ customInput: true });
+export const submitRequestSchema = runRequestSchema.omit({ customInput: true }).extend({
+  /** The submission counts for this contest (registered participants, while it runs for them). */
+  contestId: z.string().uuid('Invalid contest id').optional(),
+});
 export type SubmitRequest = z.infer<typeof submitRequestSchema>;
 
 export const runTestCaseSchema = z.object({

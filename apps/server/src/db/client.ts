@@ -23,6 +23,17 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL's NOTIFY: every process on the database that listens on the channel hears the
+   * payload (several API servers share contest boards this way). PGlite has one process.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /** LISTEN on a channel; `onReconnect` runs when a lost listening connection comes back. */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +86,12 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => pingWith(() => client.query('select 1')),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }
@@ -84,12 +101,20 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db as never, { migrationsFolder }),
     ping: () => pingWith(() => pool.query('select 1')),
-    close: () => pool.end(),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -100,4 +125,63 @@ async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * One connection per process for LISTEN, opened on first use. A lost connection is opened again
+ * after a second, listening on the same channels, and each `onReconnect` runs: notifications
+ * sent meanwhile were missed, so whoever keeps state from them reloads it.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<
+    string,
+    { onPayload: (payload: string) => void; onReconnect?: () => void }
+  >();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      channels.get(message.channel)?.onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen "${channel}"`);
+    client = next;
+    return next;
+  };
+  const ensure = () => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  const reconnect = async () => {
+    try {
+      await ensure();
+      for (const entry of channels.values()) entry.onReconnect?.();
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    }
+  };
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      channels.set(channel, { onPayload, onReconnect });
+      const connected = await ensure();
+      await connected.query(`listen "${channel}"`);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
 }

@@ -42,6 +42,8 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     github: text('github').notNull().default(''),
     age: integer('age'),
+    /** The contest rating (contests/ratings.ts); null until a rated contest is finalised. */
+    rating: integer('rating'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -162,10 +164,18 @@ export const submissions = pgTable(
     failedTest: jsonb('failed_test').$type<FailedTest>(),
     /** The counterexample finder's answer, kept so that asking again costs nothing. */
     counterexample: jsonb('counterexample').$type<Counterexample>(),
+    /** Set when the submission counts for a contest: the contest and the participation. */
+    contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
+    participantId: uuid('participant_id').references(() => contestParticipants.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
     index('submissions_user_problem_idx').on(table.userId, table.problemId, table.createdAt),
+    index('submissions_contest_idx')
+      .on(table.contestId, table.createdAt)
+      .where(sql`${table.contestId} is not null`),
     index('submissions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
   ],
 );
@@ -339,3 +349,95 @@ export const forumAuthorCounts = pgTable('forum_author_counts', {
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;
+
+export const contests = pgTable(
+  'contests',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    scoring: text('scoring', { enum: ['icpc'] })
+      .notNull()
+      .default('icpc'),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+    /** A private contest is reached with this code; null for public ones. */
+    joinCode: text('join_code'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    freezeAt: timestamp('freeze_at', { withTimezone: true }),
+    penaltyMinutes: integer('penalty_minutes').notNull().default(20),
+    rated: boolean('rated').notNull().default(false),
+    /** When an admin revealed the frozen board (POST /contests/{id}/unfreeze). */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** When an admin finalised it: ratings are applied once, then. */
+    finalisedAt: timestamp('finalised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contests_starts_at_idx').on(table.startsAt),
+    check('contests_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const contestProblems = pgTable(
+  'contest_problems',
+  {
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    /** 0 for A, 1 for B, … */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contestId, table.problemId] }),
+    index('contest_problems_problem_idx').on(table.problemId),
+  ],
+);
+
+export const contestParticipants = pgTable(
+  'contest_participants',
+  {
+    id: uuid('id').primaryKey(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A personal run after the end, of the contest's length from `startsAt`. */
+    virtual: boolean('virtual').notNull().default(false),
+    /** The official start for registered participants; the run's start for virtual ones. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contest_participants_unique').on(table.contestId, table.userId, table.virtual),
+    index('contest_participants_user_idx').on(table.userId),
+  ],
+);
+
+/** One row per rated participant of a finalised contest: the rating before and after. */
+export const contestRatings = pgTable(
+  'contest_ratings',
+  {
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    ratingBefore: integer('rating_before').notNull(),
+    ratingAfter: integer('rating_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contestId, table.userId] }),
+    index('contest_ratings_user_idx').on(table.userId),
+  ],
+);
+
+export type ContestRow = typeof contests.$inferSelect;

@@ -4,7 +4,8 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SubmissionRow, submissions } from '../db/schema';
 
-export type NewSubmission = Pick<SubmissionRow, 'userId' | 'problemId' | 'language' | 'code'>;
+export type NewSubmission = Pick<SubmissionRow, 'userId' | 'problemId' | 'language' | 'code'> &
+  Partial<Pick<SubmissionRow, 'contestId' | 'participantId'>>;
 export type Verdict = Pick<
   SubmissionRow,
   'status' | 'statusId' | 'passed' | 'total' | 'runtimeSeconds' | 'memoryKb' | 'error'

@@ -16,7 +16,7 @@ import { intakeGate } from './intake-gate';
 import type { JudgeRateLimits } from './judge-rate-limit';
 import type { SubmissionsRepository } from './repository';
 import { runCode } from './run-code';
-import { submitCode } from './submit-code';
+import { type SubmissionContest, submitCode } from './submit-code';
 import { streamSubmission } from './submit-progress';
 
 const tags = ['submissions'];
@@ -28,6 +28,15 @@ export interface SubmissionRouteDeps {
   judge: JudgeHandle;
   /** Run's and Submit's allowances, taken before the body is read. */
   judgeLimits: JudgeRateLimits;
+  /** Submissions with a `contestId`: where they count, and the board to tell. */
+  contestGate: ContestGate;
+}
+
+/** The contests feature, as Submit needs it. */
+export interface ContestGate {
+  /** The participation a submission counts for; throws the contest's refusal (403/409/400). */
+  entry(userId: string, contestId: string, problemId: string): Promise<SubmissionContest>;
+  submissionChanged(contestId: string, submissionId: string): Promise<void>;
 }
 
 export function submissionRoutes({
@@ -36,6 +45,7 @@ export function submissionRoutes({
   submissions,
   judge,
   judgeLimits,
+  contestGate,
 }: SubmissionRouteDeps): FastifyPluginAsyncZod {
   const intake = intakeGate();
   // The gate is entered once the body has arrived (a client sending it slowly must not hold a
@@ -89,16 +99,20 @@ export function submissionRoutes({
       },
       async (request, reply) => {
         const problem = await loadProblem(request.params.problemId);
-        const deps = { problems, submissions, judge: intake.judgeFor(request, judge) };
+        const { contestId, ...code } = request.body;
+        const userId = signedInUser(request).id;
+        const contest = contestId
+          ? await contestGate.entry(userId, contestId, problem.id)
+          : undefined;
+        const deps = {
+          problems,
+          submissions,
+          judge: intake.judgeFor(request, judge),
+          contestSubmissionChanged: contestGate.submissionChanged,
+        };
         const submit = async (onPosition?: (position: number) => void) => {
           try {
-            return await submitCode(
-              deps,
-              signedInUser(request).id,
-              problem,
-              request.body,
-              onPosition,
-            );
+            return await submitCode(deps, userId, problem, { ...code, contest }, onPosition);
           } finally {
             // A streamed answer takes the reply over, and Fastify then runs no onResponse hook.
             intake.leave(request);

@@ -28,6 +28,14 @@ interface Deps {
   problems: ProblemsRepository;
   submissions: SubmissionsRepository;
   judge: JudgeHandle;
+  /** Told when a contest submission is stored, judged or removed (the contest's board). */
+  contestSubmissionChanged?: (contestId: string, submissionId: string) => Promise<void>;
+}
+
+/** The contest a submission counts for, and the learner's participation in it. */
+export interface SubmissionContest {
+  contestId: string;
+  participantId: string;
 }
 
 /**
@@ -41,7 +49,7 @@ export async function submitCode(
   deps: Deps,
   userId: string,
   problem: ProblemRow,
-  request: { code: string; language: LanguageId },
+  request: { code: string; language: LanguageId; contest?: SubmissionContest },
   /** Told the submission's place in line while it waits, and 0 when judging starts. */
   onPosition?: (position: number) => void,
 ): Promise<SubmitResult> {
@@ -52,7 +60,14 @@ export async function submitCode(
     problemId: problem.id,
     language: request.language,
     code: request.code,
+    ...(request.contest ?? {}),
   });
+  const contestChanged = async () => {
+    if (request.contest) {
+      await deps.contestSubmissionChanged?.(request.contest.contestId, submissionId);
+    }
+  };
+  await contestChanged();
   const judgeTestList = sharedJudgeTests(tests);
   const job = judgeJob(problem, request.language, request.code, judgeTestList);
   let result: JudgeResult;
@@ -62,6 +77,7 @@ export async function submitCode(
     // runJudgeJob throws JudgeRefusal (nothing was judged) or JudgeFailure (the judge failed).
     if (error instanceof JudgeRefusal) {
       await deps.submissions.deletePending(submissionId);
+      await contestChanged();
       throw error;
     }
     await deps.submissions.recordVerdict(submissionId, {
@@ -73,6 +89,7 @@ export async function submitCode(
       memoryKb: null,
       error: JUDGE_FAILED_MESSAGE,
     });
+    await contestChanged();
     throw error;
   }
 
@@ -93,6 +110,7 @@ export async function submitCode(
     failedTest: failedTest ?? null,
   });
   if (summary.accepted) await deps.problems.markSolved(userId, problem.id);
+  await contestChanged();
   return {
     accepted: summary.accepted,
     error,

@@ -1,0 +1,269 @@
+import {
+  contestCreateSchema,
+  contestDeleteQuerySchema,
+  contestEnvelopeSchema,
+  contestIdParamsSchema,
+  contestListSchema,
+  contestMessages,
+  contestRegisterSchema,
+  contestSubmissionsSchema,
+  contestUpdateSchema,
+  contestViewQuerySchema,
+  ratingHistorySchema,
+  scoreboardQuerySchema,
+  scoreboardSchema,
+} from '@grindstone/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import { type Auth, signedInUser } from '../sessions/auth';
+import type { ContestBoards } from './boards';
+import type { ContestViewer } from './contest-view';
+import { finaliseContest } from './finalise-contest';
+import { registerForContest, startVirtualRun } from './join-contest';
+import { createContest, deleteContest, revealContest, updateContest } from './manage-contests';
+import type { ContestsRepository } from './repository';
+import { scoreboardPage } from './scoreboard';
+import { streamScoreboard } from './scoreboard-stream';
+import { listContests, ownContestSubmissions, readContest } from './view-contests';
+
+const tags = ['contests'];
+
+export interface ContestRouteDeps {
+  auth: Auth;
+  contests: ContestsRepository;
+  boards: ContestBoards;
+  now?: () => number;
+}
+
+const viewerOf = (request: FastifyRequest): ContestViewer => ({
+  userId: request.currentUser?.id,
+  isAdmin: request.currentUser?.role === 'admin',
+});
+
+export function contestRoutes({
+  auth,
+  contests,
+  boards,
+  now = Date.now,
+}: ContestRouteDeps): FastifyPluginAsyncZod {
+  const deps = { contests, boards, now };
+  const envelope = async (request: FastifyRequest, id: string, joinCode?: string) => ({
+    contest: (await readContest(contests, viewerOf(request), id, now(), joinCode)).contest,
+  });
+
+  return async (app) => {
+    app.get(
+      '/',
+      { onRequest: auth.optionalUser, schema: { tags, response: { 200: contestListSchema } } },
+      async (request) => ({ contests: await listContests(contests, viewerOf(request), now()) }),
+    );
+
+    app.post(
+      '/',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, body: contestCreateSchema, response: { 201: contestEnvelopeSchema } },
+      },
+      async (request, reply) => {
+        const id = await createContest(deps, request.body);
+        reply.code(201);
+        return envelope(request, id);
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        onRequest: auth.optionalUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          querystring: contestViewQuerySchema,
+          response: { 200: contestEnvelopeSchema },
+        },
+      },
+      async (request) => envelope(request, request.params.id, request.query.joinCode),
+    );
+
+    app.put(
+      '/:id',
+      {
+        onRequest: auth.requireAdmin,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          body: contestUpdateSchema,
+          response: { 200: contestEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await updateContest(deps, request.params.id, request.body);
+        return envelope(request, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, params: contestIdParamsSchema, querystring: contestDeleteQuerySchema },
+      },
+      async (request, reply) => {
+        await deleteContest(deps, request.params.id, request.query.force === 'true');
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/:id/register',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          body: contestRegisterSchema,
+          response: { 200: contestEnvelopeSchema, 201: contestEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const joinCode = request.body?.joinCode;
+        const added = await registerForContest(deps, user, request.params.id, joinCode);
+        reply.code(added ? 201 : 200);
+        return envelope(request, request.params.id, joinCode);
+      },
+    );
+
+    app.post(
+      '/:id/virtual',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          body: contestRegisterSchema,
+          response: { 201: contestEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const joinCode = request.body?.joinCode;
+        await startVirtualRun(deps, signedInUser(request), request.params.id, joinCode);
+        reply.code(201);
+        return envelope(request, request.params.id, joinCode);
+      },
+    );
+
+    app.post(
+      '/:id/unfreeze',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, params: contestIdParamsSchema, response: { 200: contestEnvelopeSchema } },
+      },
+      async (request) => {
+        await revealContest(deps, request.params.id);
+        return envelope(request, request.params.id);
+      },
+    );
+
+    app.post(
+      '/:id/finalise',
+      {
+        onRequest: auth.requireAdmin,
+        schema: { tags, params: contestIdParamsSchema, response: { 200: contestEnvelopeSchema } },
+      },
+      async (request) => {
+        await finaliseContest(deps, request.params.id);
+        return envelope(request, request.params.id);
+      },
+    );
+
+    app.get(
+      '/:id/submissions',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          response: { 200: contestSubmissionsSchema },
+        },
+      },
+      async (request) => {
+        await envelope(request, request.params.id);
+        const user = signedInUser(request);
+        return { submissions: await ownContestSubmissions(contests, request.params.id, user.id) };
+      },
+    );
+
+    const boardFor = async (request: FastifyRequest, id: string, joinCode?: string) => {
+      // The same visibility as the contest itself (404 for a private one without access).
+      await readContest(contests, viewerOf(request), id, now(), joinCode);
+      const board = await boards.board(id);
+      if (!board) throw notFound(contestMessages.notFound);
+      return board;
+    };
+
+    app.get(
+      '/:id/scoreboard',
+      {
+        onRequest: auth.optionalUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          querystring: scoreboardQuerySchema.extend(contestViewQuerySchema.shape),
+          response: { 200: scoreboardSchema },
+        },
+      },
+      async (request) => {
+        const board = await boardFor(request, request.params.id, request.query.joinCode);
+        return scoreboardPage(board, viewerOf(request), now(), {
+          page: request.query.page,
+          includeVirtual: request.query.virtual === 'true',
+        });
+      },
+    );
+
+    app.get(
+      '/:id/scoreboard/stream',
+      {
+        onRequest: auth.optionalUser,
+        schema: {
+          tags,
+          params: contestIdParamsSchema,
+          querystring: scoreboardQuerySchema.extend(contestViewQuerySchema.shape),
+        },
+      },
+      async (request, reply) => {
+        await boardFor(request, request.params.id, request.query.joinCode);
+        return streamScoreboard(
+          request,
+          reply as FastifyReply,
+          boards,
+          request.params.id,
+          viewerOf(request),
+          request.query.virtual === 'true',
+        );
+      },
+    );
+
+    app.get(
+      '/ratings/:userId',
+      {
+        schema: {
+          tags,
+          params: z.object({ userId: z.string().uuid('Invalid user id') }),
+          response: { 200: ratingHistorySchema },
+        },
+      },
+      async (request) => {
+        const history = await contests.ratingHistory(request.params.userId);
+        const ratings = await contests.ratingsOf([request.params.userId]);
+        return {
+          rating: ratings.get(request.params.userId) ?? null,
+          contests: history.map((entry) => ({ ...entry, endsAt: entry.endsAt.toISOString() })),
+        };
+      },
+    );
+  };
+}

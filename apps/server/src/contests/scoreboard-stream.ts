@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverSentEvent, serverSentEventHeaders } from '../server-sent-event';
+import type { ContestBoards } from './boards';
+import { type BoardViewer, scoreboardPage } from './scoreboard';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 20_000;
+/** How long a client waits before reconnecting after the stream is lost. */
+const RETRY_MS = 2_000;
+
+/**
+ * The scoreboard as server-sent events: its first page as this viewer may see it (with their
+ * own row) on connect, and again shortly after every change to the board, on whichever server
+ * the change was made (boards.ts).
+ */
+export function streamScoreboard(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  boards: ContestBoards,
+  contestId: string,
+  viewer: BoardViewer,
+  includeVirtual: boolean,
+): FastifyReply {
+  const stream = new PassThrough();
+  let open = true;
+  const send = async () => {
+    const board = await boards.board(contestId);
+    if (!open) return;
+    if (!board) {
+      stream.end();
+      return;
+    }
+    const page = scoreboardPage(board, viewer, Date.now(), { page: 1, includeVirtual });
+    stream.write(serverSentEvent(null, page));
+  };
+  const sendSafely = () => void send().catch(() => stream.end());
+  const unwatch = boards.watch(contestId, sendSafely);
+  const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  keepAlive.unref();
+  request.raw.on('close', () => {
+    open = false;
+    unwatch();
+    clearInterval(keepAlive);
+    stream.end();
+  });
+  stream.write(`retry: ${RETRY_MS}\n\n`);
+  sendSafely();
+  return reply.headers(serverSentEventHeaders).send(stream);
+}
