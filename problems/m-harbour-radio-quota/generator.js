@@ -31,7 +31,7 @@ const fixed = {
 if (fixed[c]) out(...fixed[c]);
 else if (c === 7) out(2, 4, randomLog(40, 3, 2));
 else if (c === 8) out(3, 20, randomLog(2000, 10, 3));
-else if (c === 9) out(5, 1000, randomLog(8000, 200, 30));
+else if (c === 9) out(3, 1000, randomLog(8000, 20, 30));
 else if (c === 10) {
   // maximum q: one ship with a huge quota that it keeps hitting (the naive recount's worst case)
   const msgs = [];
