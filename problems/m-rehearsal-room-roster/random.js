@@ -1,0 +1,18 @@
+// Random small input: `node random.js <seed> <size>` prints one valid input, the same for the
+// same arguments. Short times, so equal starts and back-to-back bookings are frequent.
+const seed = Number(process.argv[2]);
+const size = Number(process.argv[3]);
+let state = (seed * 2654435761 + size * 40503) >>> 0 || 1;
+function next() {
+  state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+  return state / 4294967296;
+}
+const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
+const n = between(1, 2 * size + 1);
+const horizon = between(2, size + 4);
+const lines = [];
+for (let i = 0; i < n; i++) {
+  const s = between(0, horizon);
+  lines.push(`${s} ${s + between(1, 4)}`);
+}
+process.stdout.write(`${n}\n${lines.join('\n')}\n`);
