@@ -25,7 +25,7 @@ import { registerForContest, startVirtualRun } from './join-contest';
 import { createContest, deleteContest, revealContest, updateContest } from './manage-contests';
 import type { ContestsRepository } from './repository';
 import { scoreboardPage } from './scoreboard';
-import { streamScoreboard } from './scoreboard-stream';
+import { endScoreboardStreams, streamScoreboard } from './scoreboard-stream';
 import { listContests, ownContestSubmissions, readContest } from './view-contests';
 
 const tags = ['contests'];
@@ -54,6 +54,9 @@ export function contestRoutes({
   });
 
   return async (app) => {
+    // A stream never ends by itself: a closing server ends them, or it would wait for them.
+    app.addHook('preClose', async () => endScoreboardStreams());
+
     app.get(
       '/',
       { onRequest: auth.optionalUser, schema: { tags, response: { 200: contestListSchema } } },
@@ -237,7 +240,6 @@ export function contestRoutes({
       async (request, reply) => {
         await boardFor(request, request.params.id, request.query.joinCode);
         return streamScoreboard(
-          request,
           reply as FastifyReply,
           boards,
           request.params.id,

@@ -14,6 +14,13 @@ export interface LeaderboardEntry {
 /** Difficulty weights of the leaderboard's score (docs/contests.md). */
 export const DIFFICULTY_WEIGHT = { easy: 1, medium: 2, hard: 3 } as const;
 
+/** The weights as SQL literals (as parameters their type would be unknown inside sum()). */
+const weight = {
+  easy: sql.raw(String(DIFFICULTY_WEIGHT.easy)),
+  medium: sql.raw(String(DIFFICULTY_WEIGHT.medium)),
+  hard: sql.raw(String(DIFFICULTY_WEIGHT.hard)),
+};
+
 /** Only this module queries for the leaderboard. */
 export function leaderboardRepository(db: Database) {
   return {
@@ -29,9 +36,9 @@ export function leaderboardRepository(db: Database) {
         with scored as (
           select sp.user_id,
                  count(*)::int as solved,
-                 sum(case p.difficulty when 'easy' then ${DIFFICULTY_WEIGHT.easy}
-                                       when 'medium' then ${DIFFICULTY_WEIGHT.medium}
-                                       else ${DIFFICULTY_WEIGHT.hard} end)::int as score,
+                 sum(case p.difficulty when 'easy' then ${weight.easy}
+                                       when 'medium' then ${weight.medium}
+                                       else ${weight.hard} end)::int as score,
                  max(sp.solved_at) as reached
           from solved_problems sp join problems p on p.id = sp.problem_id
           group by sp.user_id)
