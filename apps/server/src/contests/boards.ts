@@ -43,6 +43,7 @@ export class ContestBoard {
   private readonly submissions = new Map<string, BoardSubmission[]>();
   private version = 0;
   private readonly ranked = new Map<string, { version: number; rows: RankedRow[] }>();
+  private readonly memo = new Map<string, { version: number; value: unknown }>();
   lastRead = Date.now();
 
   constructor(
@@ -101,6 +102,18 @@ export class ContestBoard {
         return;
       }
     }
+  }
+
+  /**
+   * A value made from the board as it is now, kept until the next change: the event a stream
+   * sends to every viewer who sees the same board (1 000 watchers, one JSON text).
+   */
+  memoized<T>(key: string, make: () => T): T {
+    const cached = this.memo.get(key);
+    if (cached && cached.version === this.version) return cached.value as T;
+    const value = make();
+    this.memo.set(key, { version: this.version, value });
+    return value;
   }
 
   participationsOf(userId: string): ParticipationRow[] {

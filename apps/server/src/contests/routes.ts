@@ -19,12 +19,12 @@ import { z } from 'zod';
 import { notFound } from '../errors';
 import { type Auth, signedInUser } from '../sessions/auth';
 import type { ContestBoards } from './boards';
-import type { ContestViewer } from './contest-view';
+import { type ContestViewer, maySee } from './contest-view';
 import { finaliseContest } from './finalise-contest';
 import { registerForContest, startVirtualRun } from './join-contest';
 import { createContest, deleteContest, revealContest, updateContest } from './manage-contests';
 import type { ContestsRepository } from './repository';
-import { scoreboardPage } from './scoreboard';
+import { scoreboardJson } from './scoreboard';
 import { endScoreboardStreams, streamScoreboard } from './scoreboard-stream';
 import { listContests, ownContestSubmissions, readContest } from './view-contests';
 
@@ -199,11 +199,17 @@ export function contestRoutes({
       },
     );
 
+    /**
+     * The board, to a viewer who may see the contest (404 otherwise), decided from the board in
+     * memory: the scoreboard's hot path asks the database nothing but the session.
+     */
     const boardFor = async (request: FastifyRequest, id: string, joinCode?: string) => {
-      // The same visibility as the contest itself (404 for a private one without access).
-      await readContest(contests, viewerOf(request), id, now(), joinCode);
       const board = await boards.board(id);
-      if (!board) throw notFound(contestMessages.notFound);
+      const viewer = viewerOf(request);
+      const own = board && viewer.userId ? board.participationsOf(viewer.userId) : [];
+      if (!board || !maySee(board.contest, viewer, own, joinCode)) {
+        throw notFound(contestMessages.notFound);
+      }
       return board;
     };
 
@@ -218,12 +224,15 @@ export function contestRoutes({
           response: { 200: scoreboardSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const board = await boardFor(request, request.params.id, request.query.joinCode);
-        return scoreboardPage(board, viewerOf(request), now(), {
+        // Already JSON (scoreboardJson): Fastify sends a string with a JSON type as it is, never
+        // serialised again; the type provider only knows the object the schema describes.
+        const json = scoreboardJson(board, viewerOf(request), now(), {
           page: request.query.page,
           includeVirtual: request.query.virtual === 'true',
         });
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 

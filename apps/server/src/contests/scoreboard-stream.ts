@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { serverSentEvent, serverSentEventHeaders } from '../server-sent-event';
+import { serverSentEventHeaders } from '../server-sent-event';
 import type { ContestBoards } from './boards';
-import { type BoardViewer, scoreboardPage } from './scoreboard';
+import { type BoardViewer, scoreboardJson } from './scoreboard';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 20_000;
@@ -36,8 +36,8 @@ export function streamScoreboard(
       stream.end();
       return;
     }
-    const page = scoreboardPage(board, viewer, Date.now(), { page: 1, includeVirtual });
-    stream.write(serverSentEvent(null, page));
+    const json = scoreboardJson(board, viewer, Date.now(), { page: 1, includeVirtual });
+    stream.write(`data: ${json}\n\n`);
   };
   const sendSafely = () => void send().catch(() => stream.end());
   const unwatch = boards.watch(contestId, sendSafely);

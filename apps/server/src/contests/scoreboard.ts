@@ -84,3 +84,25 @@ const apiRow = (row: RankedRow): ScoreboardRow => ({
   virtual: row.virtual,
   problems: row.problems,
 });
+
+/**
+ * The page as JSON text. Viewers who take no part in the contest all see the same board, so
+ * theirs is made once per change and page and then only sent: at hundreds of requests a second
+ * (and a thousand streams) the board is not ranked, copied or serialised again.
+ */
+export function scoreboardJson(
+  board: ContestBoard,
+  viewer: BoardViewer,
+  now: number,
+  options: { page: number; includeVirtual: boolean },
+): string {
+  const make = () => JSON.stringify(scoreboardPage(board, viewer, now, options));
+  const onlooker = !viewer.userId || board.participationsOf(viewer.userId).length === 0;
+  if (!onlooker) return make();
+  // Whether the board shows as frozen changes with the clock too, not only with the board.
+  const frozenNow = board.contest.freezeAt !== null && now >= board.contest.freezeAt.getTime();
+  return board.memoized(
+    `page:${options.page}:${options.includeVirtual}:${viewer.isAdmin}:${frozenNow}`,
+    make,
+  );
+}
