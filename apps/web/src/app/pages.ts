@@ -44,3 +44,28 @@ export const AdminUploadVideoPage = lazyPage(
   'AdminUploadVideoPage',
 );
 export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+export const ContestsPage = lazyPage(
+  () => import('../pages/contests/ContestsPage'),
+  'ContestsPage',
+);
+export const ContestPage = lazyPage(() => import('../pages/contests/ContestPage'), 'ContestPage');
+export const ScoreboardPage = lazyPage(
+  () => import('../pages/contests/ScoreboardPage'),
+  'ScoreboardPage',
+);
+export const LeaderboardPage = lazyPage(
+  () => import('../pages/leaderboard/LeaderboardPage'),
+  'LeaderboardPage',
+);
+export const UserProfilePage = lazyPage(
+  () => import('../pages/profile/UserProfilePage'),
+  'UserProfilePage',
+);
+export const AdminNewContestPage = lazyPage(
+  () => import('../pages/admin/contests/AdminContestPages'),
+  'AdminNewContestPage',
+);
+export const AdminEditContestPage = lazyPage(
+  () => import('../pages/admin/contests/AdminContestPages'),
+  'AdminEditContestPage',
+);

@@ -36,11 +36,17 @@ export function AppRoutes() {
           <Route path="problem/:problemId" element={page(pages.ProblemPage)} />
           <Route element={<AppLayout />}>
             <Route index element={<LandingPage />} />
+            {/* Contests and the leaderboard are public; taking part needs an account. */}
+            <Route path="contests" element={page(pages.ContestsPage)} />
+            <Route path="contests/:contestId" element={page(pages.ContestPage)} />
+            <Route path="contests/:contestId/scoreboard" element={page(pages.ScoreboardPage)} />
+            <Route path="leaderboard" element={page(pages.LeaderboardPage)} />
             <Route element={<Guard rule="signedIn" />}>
               <Route path="problems" element={page(pages.ProblemsPage)} />
               <Route path="profile" element={page(pages.ProfilePage)} />
               <Route path="resources" element={page(pages.ResourcesPage)} />
               <Route path="sheets" element={page(pages.SheetsPage)} />
+              <Route path="users/:userId" element={page(pages.UserProfilePage)} />
             </Route>
             <Route element={<Guard rule="signedInElseHome" />}>
               <Route path="user/update/:id" element={page(pages.UpdateProfilePage)} />
@@ -52,6 +58,11 @@ export function AppRoutes() {
               <Route path="admin/delete" element={page(pages.AdminDeleteProblemPage)} />
               <Route path="admin/video" element={page(pages.AdminVideoPage)} />
               <Route path="admin/upload/:problemId" element={page(pages.AdminUploadVideoPage)} />
+              <Route path="admin/contests/new" element={page(pages.AdminNewContestPage)} />
+              <Route
+                path="admin/contests/:contestId/edit"
+                element={page(pages.AdminEditContestPage)}
+              />
             </Route>
             <Route path="*" element={page(pages.NotFoundPage)} />
           </Route>

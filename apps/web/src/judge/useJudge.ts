@@ -2,6 +2,7 @@ import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../api/ApiRequestError';
+import { contestKeys } from '../contests/queries';
 import { runCode } from '../problems/problemsApi';
 import { problemKeys } from '../problems/queries';
 import { submitWithProgress } from '../problems/submitWithProgress';
@@ -48,7 +49,10 @@ export type SubmitOutcome = JudgeOutcome<SubmitResult>;
  * state (the previous result goes), the buttons read `isPending`, and a submit marks the
  * learner's data stale instead of the screen patching it.
  */
-export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => void }) {
+export function useJudge(
+  problemId: string,
+  { onAccepted, contestId }: { onAccepted: () => void; contestId?: string | undefined },
+) {
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: ({ code, language, customInput }: Attempt) =>
@@ -59,7 +63,7 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
   const submit = useMutation({
     mutationFn: ({ code, language }: Attempt) => {
       setQueuePosition(null);
-      return submitWithProgress(problemId, code, language, setQueuePosition);
+      return submitWithProgress(problemId, code, language, setQueuePosition, contestId);
     },
     onSuccess: (result) => {
       if (!result.accepted) return;
@@ -74,6 +78,8 @@ export function useJudge(problemId: string, { onAccepted }: { onAccepted: () => 
         () => void queryClient.invalidateQueries({ queryKey: problemKeys.submissions(problemId) }),
         AUTO_REFRESH_MS,
       );
+      // A contest submission changes the learner's contest submissions and the board.
+      if (contestId) void queryClient.invalidateQueries({ queryKey: contestKeys.all });
     },
   });
 

@@ -12,13 +12,15 @@ import { errorFromResponse, errorOfResponse, networkError } from '../api/errorFr
  * Submit, hearing the submission's place in line while it waits for the judge: the server
  * streams `position` events (1: judged next, 0: being judged) and then the result, or answers
  * plain JSON when the result came first. A failed call throws an ApiRequestError, as every
- * other call does.
+ * other call does. With `contestId` the submission counts in that contest (the server refuses it
+ * when the learner is not in the contest at this moment).
  */
 export async function submitWithProgress(
   problemId: string,
   code: string,
   language: LanguageId,
   onPosition: (position: number) => void,
+  contestId?: string,
 ): Promise<SubmitResult> {
   let response: Response;
   try {
@@ -26,7 +28,7 @@ export async function submitWithProgress(
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ code, language }),
+      body: JSON.stringify({ code, language, ...(contestId ? { contestId } : {}) }),
     });
   } catch {
     throw networkError();

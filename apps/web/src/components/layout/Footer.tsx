@@ -1,6 +1,13 @@
+import { Link } from 'react-router';
 import { BrandMark } from './BrandLink';
 
-/** Footer columns as docs/product.md#landing-page lists them: placeholders, no pages yet. */
+/** Footer items that have a page of their own; the others are placeholders without one. */
+const footerLinks: Partial<Record<string, string>> = {
+  Leaderboard: '/leaderboard',
+  Events: '/contests',
+};
+
+/** Footer columns as docs/product.md#landing-page lists them. */
 const footerColumns = [
   { title: 'Resources', items: ['Challenges', 'Sheets', 'Learning Paths', 'Blog'] },
   { title: 'Community', items: ['Forums', 'Leaderboard', 'Events', 'Mentorship'] },
@@ -27,12 +34,21 @@ export function Footer() {
               {column.title}
             </h2>
             <ul className="mt-3 space-y-2">
-              {column.items.map((item) => (
-                // Placeholders without pages: text, not dead links (docs/product.md#landing-page).
-                <li key={item} className="text-sm text-muted">
-                  {item}
-                </li>
-              ))}
+              {column.items.map((item) => {
+                const to = footerLinks[item];
+                return (
+                  // Placeholders without pages: text, not dead links (docs/product.md#landing-page).
+                  <li key={item} className="text-sm text-muted">
+                    {to ? (
+                      <Link to={to} className="hover:text-accent hover:underline">
+                        {item}
+                      </Link>
+                    ) : (
+                      item
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))}

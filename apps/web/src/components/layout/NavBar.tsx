@@ -14,7 +14,10 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent' : 'text-muted',
   );
 
-/** The top bar: brand, main links (a disclosure menu below md), and login links or the user menu. */
+/**
+ * The top bar: brand, main links (a disclosure menu below lg: six links and the user menu do not
+ * fit a row narrower than that), and login links or the user menu.
+ */
 export function NavBar() {
   const { user } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -42,7 +45,7 @@ export function NavBar() {
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4"
       >
         <BrandLink />
-        <ul className="ml-4 hidden items-center gap-1 md:flex">
+        <ul className="ml-4 hidden items-center gap-1 lg:flex">
           {mainNavLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClasses}>
@@ -69,7 +72,7 @@ export function NavBar() {
           )}
           <button
             type="button"
-            className="grid size-10 place-items-center rounded-md text-fg hover:bg-raised md:hidden"
+            className="grid size-10 place-items-center rounded-md text-fg hover:bg-raised lg:hidden"
             aria-label={mobileOpen ? 'Close navigation menu' : 'Open navigation menu'}
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
@@ -79,7 +82,7 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-border md:hidden">
+      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-border lg:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {mainNavLinks.map((link) => (
             <li key={link.to}>

@@ -4,4 +4,6 @@ export const mainNavLinks = [
   { to: '/resources', label: 'Resources' },
   { to: '/discuss', label: 'Discussions' },
   { to: '/sheets', label: 'Sheets' },
+  { to: '/contests', label: 'Contests' },
+  { to: '/leaderboard', label: 'Leaderboard' },
 ] as const;

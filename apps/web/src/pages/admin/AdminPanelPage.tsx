@@ -11,6 +11,16 @@ const adminCards = [
   { to: '/admin/update', title: 'Update Problem', text: 'Edit an existing problem.' },
   { to: '/admin/delete', title: 'Delete Problem', text: 'Remove problems from the catalogue.' },
   { to: '/admin/video', title: 'Video Problem', text: 'Upload and delete editorial videos.' },
+  {
+    to: '/admin/contests/new',
+    title: 'New Contest',
+    text: 'Schedule a timed contest from problems in the catalogue.',
+  },
+  {
+    to: '/contests',
+    title: 'Manage Contests',
+    text: 'Edit, reveal, finalise or delete contests from their pages.',
+  },
 ] as const;
 
 export function AdminPanelPage() {

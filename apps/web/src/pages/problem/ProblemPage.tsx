@@ -1,6 +1,6 @@
 import type { LanguageId, ProblemDetail } from '@grindstone/contract';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { EditorSnapshot } from '../../ai/useChat';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { prepareMarkdown, useMarkdownParsed } from '../../components/markdown/markdownTrees';
@@ -13,12 +13,13 @@ import { isMissingProblem, useProblem } from '../../problems/queries';
 import { horizontalSplit } from '../../problems/solving';
 import { AcceptedOverlay } from './AcceptedOverlay';
 import { CodePanel } from './CodePanel';
+import { ContestBar } from './ContestBar';
 import { LeftPanel } from './LeftPanel';
 import { ProblemTopBar } from './ProblemTopBar';
 
-function Workspace({ problem }: { problem: ProblemDetail }) {
+function Workspace({ problem, contestId }: { problem: ProblemDetail; contestId?: string }) {
   const [celebrating, setCelebrating] = useState(false);
-  const judge = useJudge(problem._id, { onAccepted: () => setCelebrating(true) });
+  const judge = useJudge(problem._id, { onAccepted: () => setCelebrating(true), contestId });
   const [leftWidth, setLeftWidth] = useState<number>(horizontalSplit.initial);
   const splitRef = useRef<HTMLDivElement>(null);
   // The editor's latest code and language, for the tutor; a ref, so typing re-renders nothing here.
@@ -73,6 +74,8 @@ prepareMarkdown();
 /** The problem-solving screen (docs/product.md#problem-solving-screen), open to guests. */
 export function ProblemPage() {
   const { problemId = '' } = useParams();
+  // Opened from a contest (`?contest=<id>`): its bar shows, and Submit counts in it.
+  const contestId = useSearchParams()[0].get('contest') || undefined;
   const problem = useProblem(problemId);
   useDocumentTitle(
     problem.data?.title ?? (isMissingProblem(problem.error) ? 'Problem not found' : 'Problem'),
@@ -90,6 +93,7 @@ export function ProblemPage() {
   return (
     <div className="flex h-dvh flex-col">
       <ProblemTopBar title={problem.data?.title} />
+      {contestId ? <ContestBar contestId={contestId} /> : null}
       <main id="main" className="flex min-h-0 flex-1 flex-col">
         {problem.isError && isMissingProblem(problem.error) ? (
           <div className="grid flex-1 place-items-center px-4">
@@ -114,7 +118,11 @@ export function ProblemPage() {
         ) : ready ? (
           // One workspace per problem: another problem starts without the last one's run and
           // submit results, even when no loading screen comes between them.
-          <Workspace key={ready._id} problem={ready} />
+          <Workspace
+            key={`${ready._id}:${contestId ?? ''}`}
+            problem={ready}
+            {...(contestId ? { contestId } : {})}
+          />
         ) : (
           <div className="grid flex-1 place-items-center">
             <div className="flex items-center gap-3 text-muted">

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/PageSpinner';
 import { useOwnProfile } from '../../profile/queries';
 import { ActivitySection } from './ActivitySection';
 import { ActivityStats } from './ActivityStats';
+import { ContestHistory } from './ContestHistory';
 import { ProblemStatistics } from './ProblemStatistics';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
@@ -47,6 +48,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-6">
           <ProblemStatistics profile={data} />
           <ActivityStats profile={data} />
+          <ContestHistory userId={data._id} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ActivitySection />

@@ -1,0 +1,24 @@
+import type { ScoreboardCell as Cell } from '@grindstone/contract';
+import { cx } from '../../components/ui/cx';
+import { type CellTone, describeCell } from '../../contests/scoreboardCell';
+
+const toneClasses: Record<CellTone, string> = {
+  solved: 'bg-success/15 text-success',
+  rejected: 'bg-danger/15 text-danger',
+  pending: 'bg-info/15 text-info',
+  empty: 'text-muted',
+};
+
+/** One problem's cell on the board: green solved, red rejected, blue pending, empty untried. */
+export function ScoreboardCell({ cell }: { cell: Cell }) {
+  const view = describeCell(cell);
+  return (
+    <td data-tone={view.tone} className={cx('px-2 py-1.5 text-center', toneClasses[view.tone])}>
+      <span className="sr-only">{view.label}</span>
+      <span aria-hidden="true" className="flex flex-col items-center leading-tight">
+        <span className="font-mono text-sm font-semibold">{view.main}</span>
+        {view.detail ? <span className="text-[0.7rem] opacity-90">{view.detail}</span> : null}
+      </span>
+    </td>
+  );
+}
