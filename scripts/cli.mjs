@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-if (!buildIfNeeded()) process.exit(1);
+// The operator commands run the server's code only: a stale web app is not theirs to build.
+if (!buildIfNeeded({ only: ['server'] })) process.exit(1);
 const result = spawnSync(
   process.execPath,
   ['--enable-source-maps', path.join(root, `apps/server/dist/${name}.js`), ...args],

@@ -7,6 +7,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 const targets = [
   {
+    key: 'web',
     name: 'web app',
     workspace: '@grindstone/web',
     output: 'apps/web/dist/index.html',
@@ -23,6 +24,7 @@ const targets = [
     ],
   },
   {
+    key: 'server',
     name: 'server',
     workspace: '@grindstone/server',
     output: 'apps/server/dist/main.js',
@@ -60,9 +62,13 @@ function isStale({ output, sources, env }) {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
-/** Returns false when a build failed (its output has already been printed). */
-export function buildIfNeeded({ force = false } = {}) {
+/**
+ * Returns false when a build failed (its output has already been printed). `only` names the
+ * parts needed (`['server']` for the operator commands, which never serve the web app).
+ */
+export function buildIfNeeded({ force = false, only } = {}) {
   for (const target of targets) {
+    if (only && !only.includes(target.key)) continue;
     if (!force && !isStale(target)) continue;
     console.log(`Building the ${target.name}...`);
     const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {

@@ -1,6 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { catalogueMap } from '../catalogue/catalogue-map';
 import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
 import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
@@ -19,7 +21,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { AppError } from '../errors';
 import { createJudgeHandle } from '../judging/create-judge-handle';
 import { JudgeFailure } from '../judging/judge-failure';
-import { bundledProblemsDir } from '../paths';
+import { bundledProblemsDir, serverRoot } from '../paths';
 import { problemsRepository } from '../problems/repository';
 
 const usage = `Usage: npm run problems -- <command>
@@ -30,7 +32,8 @@ const usage = `Usage: npm run problems -- <command>
                                  least 1.5; authors check 2.5)
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
                                  configured database; the same slug again updates the problem
-  export SLUG DIR                write a stored problem as a package folder`;
+  export SLUG DIR                write a stored problem as a package folder
+  map                            rewrite docs/catalogue.md (problems by topic) from the packages`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -51,7 +54,15 @@ async function main(): Promise<number> {
   if (command === 'verify') return verify(args, values.dir ?? bundledProblemsDir);
   if (command === 'import' && args[0]) return importPackages(args[0], !values['no-verify']);
   if (command === 'export' && args[0] && args[1]) return exportPackage(args[0], args[1]);
+  if (command === 'map') return writeCatalogueMap();
   return printUsage(2);
+}
+
+async function writeCatalogueMap(): Promise<number> {
+  const target = path.resolve(serverRoot, '../../docs/catalogue.md');
+  await writeFile(target, await catalogueMap(bundledProblemsDir));
+  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  return 0;
 }
 
 function printUsage(code: number) {
