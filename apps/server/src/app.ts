@@ -25,12 +25,17 @@ import { registerPermissionsPolicy } from './http/permissions-policy';
 import { limitSlowClients, receivingServerOptions } from './http/slow-clients';
 import { registerWebApp } from './http/web-app';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { listRoutes } from './lists/routes';
 import { createLoggerOptions } from './logger';
 import { problemVideos } from './media/problem-videos';
 import { mediaRoutes } from './media/routes';
 import { videoRoutes } from './media/video-routes';
+import { noteRoutes } from './notes/routes';
 import { defaultWebDistDir } from './paths';
 import { problemRoutes } from './problems/routes';
+import { perLearnerLimit } from './rate-limit/per-learner';
+import { reviewRoutes } from './review/routes';
+import { sheetRoutes } from './sheets/routes';
 import { submissionHistoryRoutes } from './submissions/history-routes';
 import { judgeRateLimits } from './submissions/judge-rate-limit';
 import { submissionRoutes } from './submissions/routes';
@@ -107,6 +112,7 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   // Each feature is handed exactly the deps it declares, nothing else.
   const { database, judge, auth, users, profiles, activity, sessions, passwordChange } = services;
   const { problems, videos, submissions, forum, media, contests, boards, leaderboard } = services;
+  const { sheets, lists, notes, reviews, clock } = services;
   await app.register(healthRoutes({ database, judge }), { prefix: '/api' });
   await app.register(
     userRoutes({ config, auth, users, profiles, activity, sessions, media, passwordChange }),
@@ -146,8 +152,23 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   await app.register(forumRoutes({ config, auth, forum }), {
     prefix: '/api/discuss',
   });
-  await app.register(contestRoutes({ auth, contests, boards }), { prefix: '/api/contests' });
+  await app.register(contestRoutes({ auth, contests, boards, problems, now: clock }), {
+    prefix: '/api/contests',
+  });
   await app.register(leaderboardRoutes({ leaderboard }), { prefix: '/api/leaderboard' });
+  // A learner's lists and notes share one allowance of writes.
+  const practiceWrites = perLearnerLimit(app, {
+    max: config.PRACTICE_WRITE_RATE_LIMIT_PER_MINUTE,
+    window: '1 minute',
+  });
+  await app.register(sheetRoutes({ auth, sheets, problems }), { prefix: '/api/sheets' });
+  await app.register(listRoutes({ auth, lists, problems, writeLimit: practiceWrites }), {
+    prefix: '/api/lists',
+  });
+  await app.register(noteRoutes({ auth, notes, problems, writeLimit: practiceWrites }), {
+    prefix: '/api/problems',
+  });
+  await app.register(reviewRoutes({ auth, reviews, now: clock }), { prefix: '/api' });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

@@ -6,12 +6,16 @@ import { transaction } from './db/transaction';
 import { type ForumRepository, forumRepository } from './forum/repository';
 import type { JudgeHandle } from './judging/judge-port';
 import { type LeaderboardRepository, leaderboardRepository } from './leaderboard/repository';
+import { type ListsRepository, listsRepository } from './lists/repository';
 import { createMediaHost, type MediaHost } from './media/media-host';
 import { type VideosRepository, videosRepository } from './media/videos-repository';
+import { type NotesRepository, notesRepository } from './notes/repository';
 import { type ProblemsRepository, problemsRepository } from './problems/repository';
+import { type ReviewsRepository, reviewsRepository } from './review/repository';
 import { type Auth, createAuth } from './sessions/auth';
 import { sessionsRepository } from './sessions/repository';
 import { type SessionService, sessionService } from './sessions/session-service';
+import { type SheetsRepository, sheetsRepository } from './sheets/repository';
 import { type SubmissionsRepository, submissionsRepository } from './submissions/repository';
 import { type ActivityRepository, activityRepository } from './users/activity-repository';
 import type { PasswordChangeTransaction } from './users/change-password';
@@ -40,6 +44,12 @@ export interface AppServices {
   /** Contest scoreboards in memory, kept in step across servers by NOTIFY. */
   boards: ContestBoards;
   leaderboard: LeaderboardRepository;
+  sheets: SheetsRepository;
+  lists: ListsRepository;
+  notes: NotesRepository;
+  reviews: ReviewsRepository;
+  /** The time, in milliseconds: contests and reviews ask it (a test may move it). */
+  clock: () => number;
   judge: JudgeHandle;
   auth: Auth;
   /** The built-in image and video host (or Cloudinary's settings). */
@@ -72,6 +82,11 @@ export function composeServices(
     contests,
     boards: contestBoards(contests, database),
     leaderboard: leaderboardRepository(database.db),
+    sheets: sheetsRepository(database.db),
+    lists: listsRepository(database.db),
+    notes: notesRepository(database.db),
+    reviews: reviewsRepository(database.db),
+    clock: Date.now,
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
     media: createMediaHost(config, database.db, host.ffmpeg),

@@ -9,10 +9,11 @@ import { DatabaseInUseError } from './db/embedded-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createJudgeHandle } from './judging/create-judge-handle';
 import { ffmpegAvailable } from './media/poster';
-import { bundledProblemsDir, defaultWebDistDir, serverRoot } from './paths';
+import { bundledProblemsDir, bundledSheetsDir, defaultWebDistDir, serverRoot } from './paths';
 import { raiseApiCpuWeight } from './process-user/api-cpu-weight';
 import { dropPrivileges, PrivilegeDropError } from './process-user/drop-privileges';
 import { startExpiredSessionSweeps } from './sessions/sweep-expired';
+import { seedBundledSheets } from './sheets/seed-bundled-sheets';
 import { recoverPendingSubmissions } from './submissions/recover-pending';
 
 async function main() {
@@ -26,9 +27,12 @@ async function main() {
   const account = dropPrivileges({
     requested: config.GRINDSTONE_USER,
     dataDir: config.dataDir,
-    mustRead: [serverRoot, config.WEB_DIST_DIR ?? defaultWebDistDir, bundledProblemsDir].filter(
-      (dir) => existsSync(dir),
-    ),
+    mustRead: [
+      serverRoot,
+      config.WEB_DIST_DIR ?? defaultWebDistDir,
+      bundledProblemsDir,
+      bundledSheetsDir,
+    ].filter((dir) => existsSync(dir)),
   });
   // Before the database opens: an installation from before this rule is corrected first.
   const modeCorrections = makeDataDirPrivate(config.dataDir);
@@ -51,6 +55,10 @@ async function main() {
   await seedBundledCatalogue(
     { problems: services.problems, judge, log: app.log },
     config.PROBLEMS_DIR ?? bundledProblemsDir,
+  );
+  await seedBundledSheets(
+    { sheets: services.sheets, problems: services.problems, log: app.log },
+    bundledSheetsDir,
   );
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -9,6 +9,8 @@ export const defaultWebDistDir = path.resolve(serverRoot, '../web/dist');
 export const rootPackageJson = path.resolve(serverRoot, '../../package.json');
 /** The problem catalogue shipped with the platform (see docs/problem-format.md). */
 export const bundledProblemsDir = path.resolve(serverRoot, '../../problems');
+/** The bundled sheets (paths through the catalogue), stored at first start like it. */
+export const bundledSheetsDir = path.resolve(serverRoot, '../../sheets');
 
 const runningFromBundle = path.basename(import.meta.dirname) === 'dist';
 

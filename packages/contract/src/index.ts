@@ -5,6 +5,7 @@ export * from './errors';
 export * from './forum';
 export * from './judge';
 export * from './media';
+export * from './practice';
 export * from './problems';
 export * from './submissions';
 export * from './text';

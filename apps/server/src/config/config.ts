@@ -106,6 +106,8 @@ export const configSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   /** Forum writes per person and hour: new posts and post edits, comments and comment edits. */
   FORUM_POST_RATE_LIMIT_PER_HOUR: positiveInt(10),
+  /** Writes to a learner's lists and notes (a note saves as its writer types). */
+  PRACTICE_WRITE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   FORUM_COMMENT_RATE_LIMIT_PER_HOUR: positiveInt(60),
   ...judgeConfigShape,
   /** The AI tutor (docs/ai-tutor.md): the built-in offline tutor unless a model is configured. */

@@ -7,11 +7,13 @@ import {
 } from '@grindstone/contract';
 import type { ContestRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { ProblemsRepository } from '../problems/repository';
 import type { ContestBoards } from './boards';
 import type { ContestFields, ContestsRepository } from './repository';
 
 export interface ManageContestDeps {
   contests: ContestsRepository;
+  problems: Pick<ProblemsRepository, 'existingIds'>;
   boards: ContestBoards;
   now: () => number;
 }
@@ -26,8 +28,8 @@ function newJoinCode(): string {
   return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-async function requireProblems(contests: ContestsRepository, problemIds: string[]) {
-  const found = await contests.existingProblemIds(problemIds);
+async function requireProblems(problems: ManageContestDeps['problems'], problemIds: string[]) {
+  const found = await problems.existingIds(problemIds);
   if (found.size !== problemIds.length) {
     throw invalid('problemIds', contestMessages.unknownProblems);
   }
@@ -43,7 +45,7 @@ export async function createContest(
   deps: ManageContestDeps,
   request: ContestCreateRequest,
 ): Promise<string> {
-  await requireProblems(deps.contests, request.problemIds);
+  await requireProblems(deps.problems, request.problemIds);
   const fields: ContestFields = {
     title: request.title,
     description: request.description,
@@ -91,7 +93,7 @@ export async function updateContest(
     freezeAt: fields.freezeAt === undefined ? row.freezeAt : fields.freezeAt,
   });
   if (issue) throw invalid(issue.path, issue.message);
-  if (request.problemIds) await requireProblems(deps.contests, request.problemIds);
+  if (request.problemIds) await requireProblems(deps.problems, request.problemIds);
   await deps.contests.update(id, fields, request.problemIds);
   await deps.boards.changed({ contestId: id, kind: 'contest' });
 }

@@ -170,15 +170,6 @@ export function contestsRepository(db: Database) {
       return new Map(rows.map((row) => [row.contestId, Number(row.n)]));
     },
 
-    async existingProblemIds(ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: problems.id })
-        .from(problems)
-        .where(inArray(problems.id, ids));
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** The user's participations in these contests, official first. */
     async participationsOf(userId: string, contestIds: string[]): Promise<ParticipationRow[]> {
       if (contestIds.length === 0) return [];

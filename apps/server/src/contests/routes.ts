@@ -22,7 +22,13 @@ import type { ContestBoards } from './boards';
 import { type ContestViewer, maySee } from './contest-view';
 import { finaliseContest } from './finalise-contest';
 import { registerForContest, startVirtualRun } from './join-contest';
-import { createContest, deleteContest, revealContest, updateContest } from './manage-contests';
+import {
+  createContest,
+  deleteContest,
+  type ManageContestDeps,
+  revealContest,
+  updateContest,
+} from './manage-contests';
 import type { ContestsRepository } from './repository';
 import { scoreboardJson } from './scoreboard';
 import { endScoreboardStreams, streamScoreboard } from './scoreboard-stream';
@@ -34,6 +40,7 @@ export interface ContestRouteDeps {
   auth: Auth;
   contests: ContestsRepository;
   boards: ContestBoards;
+  problems: ManageContestDeps['problems'];
   now?: () => number;
 }
 
@@ -46,9 +53,10 @@ export function contestRoutes({
   auth,
   contests,
   boards,
+  problems,
   now = Date.now,
 }: ContestRouteDeps): FastifyPluginAsyncZod {
-  const deps = { contests, boards, now };
+  const deps = { contests, boards, problems, now };
   const envelope = async (request: FastifyRequest, id: string, joinCode?: string) => ({
     contest: (await readContest(contests, viewerOf(request), id, now(), joinCode)).contest,
   });

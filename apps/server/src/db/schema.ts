@@ -441,3 +441,125 @@ export const contestRatings = pgTable(
 );
 
 export type ContestRow = typeof contests.$inferSelect;
+
+/** Curated paths through the catalogue (admins; the bundled ones come from `sheets/`). */
+export const sheets = pgTable(
+  'sheets',
+  {
+    id: uuid('id').primaryKey(),
+    /** The bundled sheet's file name (sheets/<slug>.json); null for sheets made in the app. */
+    slug: text('slug'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sheets_slug_unique').on(table.slug)],
+);
+
+export const sheetSections = pgTable(
+  'sheet_sections',
+  {
+    id: uuid('id').primaryKey(),
+    sheetId: uuid('sheet_id')
+      .notNull()
+      .references(() => sheets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [index('sheet_sections_sheet_idx').on(table.sheetId, table.position)],
+);
+
+/** A problem deleted from the catalogue leaves every sheet (the row goes with it). */
+export const sheetProblems = pgTable(
+  'sheet_problems',
+  {
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sheetSections.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sectionId, table.problemId] }),
+    index('sheet_problems_problem_idx').on(table.problemId),
+  ],
+);
+
+/** A learner's own lists ("Add to Sheets"), private unless shared by their link. */
+export const problemLists = pgTable(
+  'problem_lists',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A random token that lets anyone read the list; null when not shared (revoked). */
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('problem_lists_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('problem_lists_share_token_unique').on(table.shareToken),
+  ],
+);
+
+export const problemListItems = pgTable(
+  'problem_list_items',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => problemLists.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.problemId] }),
+    index('problem_list_items_problem_idx').on(table.problemId),
+  ],
+);
+
+/** A learner's private note on a problem (Markdown). */
+export const problemNotes = pgTable(
+  'problem_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.problemId] })],
+);
+
+/** When a solved problem is next due for review (review/schedule.ts). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Days between the last review (or the solve) and dueAt. */
+    intervalDays: integer('interval_days').notNull(),
+    /** How far along the ladder of intervals the problem is (0: first review). */
+    step: integer('step').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    lastGradedAt: timestamp('last_graded_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.problemId] }),
+    index('reviews_user_due_idx').on(table.userId, table.dueAt),
+  ],
+);

@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import {
   type ProblemRow,
   problems,
+  reviews,
   solvedProblems,
   type TestCaseRow,
   testCases,
 } from '../db/schema';
+import { firstReview } from '../review/schedule';
 import { listTotalsFor } from './list-totals';
 import { createTestsCache } from './tests-cache';
 
@@ -276,8 +278,34 @@ export function problemsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Which of these ids are stored problems (for lists of ids in a contest, sheet, list). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: problems.id })
+        .from(problems)
+        .where(inArray(problems.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Marks the problem solved and, the first time, schedules its first review a day later
+     * (review/schedule.ts): solving is what puts a problem in the learner's review queue.
+     */
     async markSolved(userId: string, problemId: string): Promise<void> {
-      await db.insert(solvedProblems).values({ userId, problemId }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(solvedProblems)
+          .values({ userId, problemId })
+          .onConflictDoNothing()
+          .returning({ solvedAt: solvedProblems.solvedAt });
+        const first = added[0];
+        if (!first) return;
+        await tx
+          .insert(reviews)
+          .values({ userId, problemId, ...firstReview(first.solvedAt) })
+          .onConflictDoNothing();
+      });
     },
   };
 }

@@ -25,6 +25,8 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  /** A clock the test moves (contests, reviews); the real one by default. */
+  options: { clock?: () => number } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,8 +43,9 @@ export async function createTestApp(
   });
   const judge = createTestJudge(config);
   const host = { ffmpeg: await ffmpegAvailable() };
+  const services = composeServices(config, database, judge, host);
   const app = await buildApp({
-    services: composeServices(config, database, judge, host),
+    services: options.clock ? { ...services, clock: options.clock } : services,
     logStream,
   });
   return {
