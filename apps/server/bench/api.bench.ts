@@ -1,11 +1,12 @@
 // `npm run bench:api`: latency and throughput of GET /api/problem/getAllProblem (10 000
 // problems, 1 000 000 submissions) and of the forum's list and stats (100 000 posts, 1 000 000
-// comments) at a fixed offered load (open loop), on PGlite and on PostgreSQL, against
+// comments), and of a 75-problem sheet and the review queue of a learner with 2 000 solved
+// problems, at a fixed offered load (open loop), on PGlite and on PostgreSQL, against
 // GET /api/health measured in the same run (docs/benchmarks.md).
 //
 //   node --import tsx apps/server/bench/api.bench.ts [--quick] [--only=pglite|postgres]
 //        [--rate=200[,50]] [--warmup=15] [--measure=20] [--explain] [--variant=<name>[,<name>]]
-//        [--no-forum] [--no-list] [--out=file.md]
+//        [--no-forum] [--no-list] [--no-practice] [--out=file.md]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { explainListQueries } from './explain';
 import { forumMixDescription, forumRequestMix } from './forum-request-mix';
 import { defaultForumSeedSize, seedForum } from './forum-seed';
 import { type PhaseResult, percentile, runPhase } from './open-loop';
+import { practiceMixDescription, practiceRequestMix, seedPractice } from './practice-seed';
 import { listRequestMix, mixDescription } from './request-mix';
 import { benchUser, defaultSeedSize, seed } from './seed';
 import { startBenchServer } from './server';
@@ -40,6 +42,8 @@ const size = quick
 /** The forum's phase (and its seeding) is skipped with --no-forum, the problem list's with --no-list. */
 const withForum = !process.argv.includes('--no-forum');
 const withList = !process.argv.includes('--no-list');
+/** Sheets and the review queue (issue: a learner with many solved problems), unless --no-practice. */
+const withPractice = !process.argv.includes('--no-practice');
 const forumSize = quick
   ? { posts: 10_000, comments: 100_000, likes: 20_000 }
   : defaultForumSeedSize;
@@ -81,6 +85,7 @@ if (variants.length > 0)
 report('request mix:');
 if (withList) for (const line of mixDescription) report(`- ${line}`);
 if (withForum) for (const line of forumMixDescription) report(`- ${line}`);
+if (withPractice) for (const line of practiceMixDescription) report(`- ${line}`);
 
 interface BackendResult {
   kind: string;
@@ -88,6 +93,7 @@ interface BackendResult {
   health: PhaseResult;
   list?: PhaseResult;
   forum?: PhaseResult;
+  practice?: PhaseResult;
   loadDuring: string;
 }
 
@@ -102,6 +108,11 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
     timings[`variant ${variant}`] = await applyVariant(handle.db, variant);
   }
   if (withForum) Object.assign(timings, await seedForum(handle.db, forumSize, size.users));
+  if (withPractice) {
+    const started = performance.now();
+    await seedPractice(handle.db, size.problems);
+    timings['sheet and reviews'] = (performance.now() - started) / 1000;
+  }
   const seedSeconds = (performance.now() - seedStart) / 1000;
   report(
     `seed: ${seedSeconds.toFixed(1)} s in total (${Object.entries(timings)
@@ -144,9 +155,19 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
           next: forumRequestMix(forumSize.posts, cookie),
         });
       }
+      if (withPractice) {
+        console.log(
+          `  ${rate} req/s: sheet and review phase (${warmupSeconds + measureSeconds} s)…`,
+        );
+        settled.push(await server.settle());
+        result.practice = await runPhase({ ...options, next: practiceRequestMix(cookie) });
+      }
       result.loadDuring = load();
       results.push(result);
-      const errors = [health, result.list, result.forum].reduce((n, p) => n + (p?.errors ?? 0), 0);
+      const errors = [health, result.list, result.forum, result.practice].reduce(
+        (n, p) => n + (p?.errors ?? 0),
+        0,
+      );
       if (errors > 0) console.log(`server output:\n${server.output().slice(-2000)}`);
     }
     report(`settling before each phase: ${settled.map((s) => `${s.toFixed(1)} s`).join(', ')}`);
@@ -158,12 +179,13 @@ async function benchmark(database: BenchDatabase): Promise<BackendResult[]> {
 }
 
 function table(result: BackendResult) {
-  const { health, list, forum } = result;
+  const { health, list, forum, practice } = result;
   const h50 = percentile(health.all, 50);
   const h99 = percentile(health.all, 99);
   const phases: Array<[string, PhaseResult | undefined]> = [
     ['getAllProblem', list],
     ['forum', forum],
+    ['sheets and review', practice],
   ];
   const measured = phases.filter((entry): entry is [string, PhaseResult] => entry[1] !== undefined);
   report();
