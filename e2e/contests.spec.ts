@@ -9,6 +9,7 @@ import {
   signUp,
   test,
 } from './fixtures';
+import { expectNoSidewaysScroll, PHONE } from './phone';
 
 const MINUTE = 60_000;
 
@@ -202,4 +203,54 @@ test('the leaderboard lists learners, and the footer links to it and to the cont
   const table = page.getByRole('table', { name: 'Leaderboard' });
   const empty = page.getByText(/Nobody is ranked yet/);
   await expect(table.or(empty)).toBeVisible();
+});
+
+test('the contest screens fit a phone, for a learner and for an admin', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  await adminApi(admin);
+  const problem = await listedProblem(admin, 0);
+  const title = `A Contest With A Rather Long Title To Wrap ${Date.now().toString(36)}`;
+  const now = Date.now();
+  const id = await createContest(admin, title, problem, {
+    startsAt: now - MINUTE,
+    freezeAt: now + 30 * MINUTE,
+    endsAt: now + 60 * MINUTE,
+  });
+  await page.setViewportSize(PHONE);
+  await signUp(page, 'Pocket');
+  await page.goto(`/contests/${id}`);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registered', { exact: true })).toBeVisible();
+  const visits = [
+    { path: '/contests', ready: page.getByRole('article', { name: title }) },
+    { path: `/contests/${id}`, ready: page.getByRole('link', { name: problem.title }) },
+    { path: `/contests/${id}/scoreboard`, ready: boardRow(page, 'Pocket') },
+    { path: '/leaderboard', ready: page.getByRole('heading', { name: 'Leaderboard' }) },
+    {
+      path: `/problem/${problem._id}?contest=${id}`,
+      ready: page.getByRole('region', { name: 'Contest' }),
+    },
+  ];
+  for (const visit of visits) {
+    await page.goto(visit.path);
+    await expect(visit.ready).toBeVisible();
+    await expectNoSidewaysScroll(page, `learner ${visit.path}`);
+  }
+
+  const adminContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const path of ['/admin/contests/new', `/admin/contests/${id}/edit`]) {
+    await adminPage.goto(path);
+    await expect(adminPage.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+    await expectNoSidewaysScroll(adminPage, `admin ${path}`);
+  }
+  await adminContext.close();
+  await admin.dispose();
 });

@@ -13,7 +13,12 @@ const toneClasses: Record<CellTone, string> = {
 export function ScoreboardCell({ cell }: { cell: Cell }) {
   const view = describeCell(cell);
   return (
-    <td data-tone={view.tone} className={cx('px-2 py-1.5 text-center', toneClasses[view.tone])}>
+    // relative: the screen-reader text is positioned inside the cell, so in a table scrolled
+    // sideways on a phone it does not widen the page.
+    <td
+      data-tone={view.tone}
+      className={cx('relative px-2 py-1.5 text-center', toneClasses[view.tone])}
+    >
       <span className="sr-only">{view.label}</span>
       <span aria-hidden="true" className="flex flex-col items-center leading-tight">
         <span className="font-mono text-sm font-semibold">{view.main}</span>
