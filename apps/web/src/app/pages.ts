@@ -17,7 +17,13 @@ export const ResourcesPage = lazyPage(
   () => import('../pages/placeholders/ResourcesPage'),
   'ResourcesPage',
 );
-export const SheetsPage = lazyPage(() => import('../pages/placeholders/SheetsPage'), 'SheetsPage');
+export const SheetsPage = lazyPage(() => import('../pages/sheets/SheetsPage'), 'SheetsPage');
+export const SheetPage = lazyPage(() => import('../pages/sheets/SheetPage'), 'SheetPage');
+export const ListsPage = lazyPage(() => import('../pages/sheets/ListsPage'), 'ListsPage');
+export const SharedListPage = lazyPage(
+  () => import('../pages/sheets/SharedListPage'),
+  'SharedListPage',
+);
 export const DiscussPage = lazyPage(() => import('../pages/discuss/DiscussPage'), 'DiscussPage');
 export const AdminPanelPage = lazyPage(
   () => import('../pages/admin/AdminPanelPage'),

@@ -8,6 +8,7 @@ import {
 import { Markdown } from '../../components/Markdown';
 import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
+import { ProblemPracticeBar } from '../../practice/ProblemPracticeBar';
 import { TagBadges } from '../../problems/TagBadges';
 
 /** The limits in the selected language (its time limit is the base limit × its factor, or its own). */
@@ -62,6 +63,7 @@ export function DescriptionTab({
           </ul>
         ) : null}
         <p className="text-xs text-muted">{limitsText(problem, language)}</p>
+        <ProblemPracticeBar problemId={problem._id} problemTitle={problem.title} />
       </header>
       <Markdown>{problem.description}</Markdown>
       <section aria-labelledby="examples-heading" className="flex flex-col gap-3">

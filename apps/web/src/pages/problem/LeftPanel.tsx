@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { EditorSnapshot } from '../../ai/useChat';
 import { Tabs, tabId, tabPanelId } from '../../components/ui/Tabs';
 import type { SubmitOutcome } from '../../judge/useJudge';
+import { NotesTab } from '../../practice/NotesTab';
 import { ChatTab } from './chat/ChatTab';
 import { DescriptionTab } from './DescriptionTab';
 import { EditorialTab } from './EditorialTab';
@@ -15,6 +16,7 @@ const leftTabs = [
   { id: 'solutions', label: 'Solutions' },
   { id: 'submissions', label: 'Submissions' },
   { id: 'chatAI', label: 'ChatAI' },
+  { id: 'notes', label: 'Notes' },
 ] as const;
 type LeftTab = (typeof leftTabs)[number]['id'];
 
@@ -51,6 +53,7 @@ export function LeftPanel({
           <SubmissionsPanel problemId={problem._id} latest={latestSubmit} />
         ) : null}
         {tab === 'chatAI' ? <ChatTab problem={problem} editor={editor} /> : null}
+        {tab === 'notes' ? <NotesTab problemId={problem._id} /> : null}
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/buttonStyles';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { AddToSheets } from '../../practice/AddToSheets';
+import { NotesButton } from '../../practice/NotesButton';
 import { companiesPreview } from '../../problems/listParams';
 import { TagBadges } from '../../problems/TagBadges';
 
@@ -17,10 +19,6 @@ const columns = [
   'Add to Sheets',
   'Solve',
 ] as const;
-
-function notYet(feature: string) {
-  window.alert(`${feature} feature is to be implemented.`);
-}
 
 function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) {
   const companies = companiesPreview(problem.companies);
@@ -54,24 +52,10 @@ function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) 
         {solved ? <Badge tone="easy">Solved</Badge> : <span className="text-muted">-</span>}
       </td>
       <td className="px-3 py-3">
-        <button
-          type="button"
-          className={buttonClasses('ghost', 'sm')}
-          aria-label={`Notes for ${problem.title}`}
-          onClick={() => notYet('Notes')}
-        >
-          Notes
-        </button>
+        <NotesButton problemId={problem._id} problemTitle={problem.title} />
       </td>
       <td className="px-3 py-3">
-        <button
-          type="button"
-          className={buttonClasses('ghost', 'sm')}
-          aria-label={`Add ${problem.title} to Sheets`}
-          onClick={() => notYet('Add to Sheets')}
-        >
-          Add to Sheets
-        </button>
+        <AddToSheets problemId={problem._id} problemTitle={problem.title} />
       </td>
       <td className="px-3 py-3">
         <Link

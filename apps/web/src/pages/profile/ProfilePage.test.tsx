@@ -22,6 +22,11 @@ function profileServer() {
   const api = fakeApi({
     'GET /user/getProfile': () => json(stored),
     'GET /user/activity': json(activity),
+    'GET /review': json({ due: [], upcoming: [] }),
+    'GET /daily': json({
+      problem: { _id: 'daily-id', title: 'Daily Sum', difficulty: 'easy' },
+      date: '2026-11-28',
+    }),
     [`GET /user/getProfileById/${ada._id}`]: () => {
       const { _id, firstName, lastName, age, bio, github, location, profileImage } = stored;
       const shown: PublicProfile = {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/PageSpinner';
+import { DailyProblemCard, ReviewQueueSection } from '../../practice/ReviewQueueSection';
 import { useOwnProfile } from '../../profile/queries';
 import { ActivitySection } from './ActivitySection';
 import { ActivityStats } from './ActivityStats';
@@ -46,11 +47,13 @@ export function ProfilePage() {
           to its widest content (the year-long activity calendar), pushing the tiles off screen. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6">
+          <DailyProblemCard />
           <ProblemStatistics profile={data} />
           <ActivityStats profile={data} />
           <ContestHistory userId={data._id} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <ReviewQueueSection />
           <ActivitySection />
           <ProfilePosts profile={data} />
           <SolvedProblems profile={data} />

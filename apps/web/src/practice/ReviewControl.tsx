@@ -1,0 +1,91 @@
+import { type ReviewGrade, reviewGrades } from '@grindstone/contract';
+import { useId } from 'react';
+import { errorMessage } from '../api/ApiRequestError';
+import { Alert } from '../components/ui/Alert';
+import { Button } from '../components/ui/Button';
+import { useGradeReview, useToggleReview } from './mutations';
+import { useReviewQueue, useReviewState } from './queries';
+import { formatDueDate, gradeLabels, intervalText } from './reviewFormat';
+
+/**
+ * The problem page's "Review" control, for a problem the learner has solved: grade it (due or
+ * not) and see the next date; a switch takes the problem out of the review queue or puts it
+ * back (docs/practice.md#review).
+ */
+export function ReviewControl({ problemId }: { problemId: string }) {
+  const headingId = useId();
+  const queue = useReviewQueue();
+  const known = useReviewState(problemId).data;
+  const grade = useGradeReview();
+  const toggle = useToggleReview(problemId);
+
+  // What the last grade or toggle answered; else the queue's entry (due or upcoming).
+  const queued = [...(queue.data?.due ?? []), ...(queue.data?.upcoming ?? [])].find(
+    (item) => item.problemId === problemId,
+  );
+  const enabled = known ? known.enabled : true;
+  const dueAt = known?.dueAt ?? queued?.dueAt;
+  const busy = grade.isPending || toggle.isPending;
+  const failure = grade.error ?? toggle.error;
+
+  const onGrade = (value: ReviewGrade) => {
+    toggle.reset();
+    grade.mutate({ problemId, grade: value });
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-border bg-raised/40 p-3"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-sm font-semibold text-fg">
+          Review
+        </h2>
+        <label className="flex items-center gap-2 text-xs text-muted">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={enabled}
+            disabled={busy}
+            onChange={(event) => {
+              grade.reset();
+              toggle.mutate(event.target.checked);
+            }}
+          />
+          Review this problem
+        </label>
+      </div>
+      <p className="text-sm text-muted" aria-live="polite">
+        {!enabled
+          ? 'Review is off for this problem.'
+          : dueAt
+            ? `Next review: ${formatDueDate(dueAt)}${
+                grade.data && known === grade.data
+                  ? ` (${intervalText(grade.data.intervalDays)})`
+                  : ''
+              }`
+            : queue.isPending
+              ? 'Loading…'
+              : 'How well did you recall it? Grade it to set the next review.'}
+      </p>
+      {enabled ? (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form.
+        <div role="group" aria-label="Grade your recall" className="flex flex-wrap gap-2">
+          {reviewGrades.map((value) => (
+            <Button
+              key={value}
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={() => onGrade(value)}
+            >
+              {gradeLabels[value]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
+    </section>
+  );
+}
