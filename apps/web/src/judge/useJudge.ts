@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../api/ApiRequestError';
 import { contestKeys } from '../contests/queries';
+import { practiceKeys } from '../practice/queries';
 import { runCode } from '../problems/problemsApi';
 import { problemKeys } from '../problems/queries';
 import { submitWithProgress } from '../problems/submitWithProgress';
@@ -70,6 +71,10 @@ export function useJudge(
       onAccepted();
       // The solved marks on every problem screen; not awaited, so the verdict shows at once.
       void queryClient.invalidateQueries({ queryKey: problemKeys.all });
+      // A first solve moves sheet progress and schedules a review.
+      for (const part of ['sheets', 'sheet', 'review'] as const) {
+        void queryClient.invalidateQueries({ queryKey: [...practiceKeys.all, part] });
+      }
     },
     // A failed call may still have stored a verdict (an internal error), so both refresh the
     // history, after the product's pause.

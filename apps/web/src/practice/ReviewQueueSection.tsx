@@ -80,12 +80,8 @@ export function ReviewQueueSection() {
               <ul aria-label="Coming up" className="mt-2 flex flex-col gap-1 text-sm">
                 {queue.data.upcoming.map((item) => (
                   <li key={item.problemId} className="flex flex-wrap justify-between gap-x-3">
-                    <Link
-                      to={`/problem/${item.problemId}`}
-                      className="min-w-0 truncate text-fg hover:text-accent hover:underline"
-                    >
-                      {item.title}
-                    </Link>
+                    {/* Plain text: a problem coming up is also in Solved Problems, with its link. */}
+                    <span className="min-w-0 truncate text-fg">{item.title}</span>
                     <time dateTime={item.dueAt} className="text-muted">
                       {formatDueDate(item.dueAt)}
                     </time>
