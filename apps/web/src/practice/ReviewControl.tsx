@@ -7,6 +7,10 @@ import { useGradeReview, useToggleReview } from './mutations';
 import { useReviewQueue, useReviewState } from './queries';
 import { formatDueDate, gradeLabels, intervalText } from './reviewFormat';
 
+/** How many due and upcoming reviews `GET /review` lists at most (review/repository.ts). */
+const DUE_SHOWN = 200;
+const UPCOMING_SHOWN = 20;
+
 /**
  * The problem page's "Review" control, for a problem the learner has solved: grade it (due or
  * not) and see the next date; a switch takes the problem out of the review queue or puts it
@@ -23,7 +27,16 @@ export function ReviewControl({ problemId }: { problemId: string }) {
   const queued = [...(queue.data?.due ?? []), ...(queue.data?.upcoming ?? [])].find(
     (item) => item.problemId === problemId,
   );
-  const enabled = known ? known.enabled : true;
+  // No call reads one problem's review: a solved problem missing from a queue that shows all
+  // of the learner's reviews (fewer than it lists at most) has review off.
+  const enabled = known
+    ? known.enabled
+    : !(
+        queue.data &&
+        !queued &&
+        queue.data.due.length < DUE_SHOWN &&
+        queue.data.upcoming.length < UPCOMING_SHOWN
+      );
   const dueAt = known?.dueAt ?? queued?.dueAt;
   const busy = grade.isPending || toggle.isPending;
   const failure = grade.error ?? toggle.error;

@@ -75,6 +75,8 @@ export function useReviewQueue(enabled = true) {
     queryKey: practiceKeys.review(userId),
     queryFn: api.fetchReviewQueue,
     enabled: enabled && userId !== undefined,
+    // A solve elsewhere (another tab, the API) adds to it: each screen asks afresh.
+    staleTime: 0,
   });
 }
 
