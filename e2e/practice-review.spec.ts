@@ -73,4 +73,11 @@ test('a learner grades a solved problem from its page and sees the next date, he
   await page.goto('/profile');
   await expect(queue.getByText('Nothing to review today')).toBeVisible({ timeout: 30_000 });
   await expect(queue.getByText(problem.title)).toHaveCount(0);
+  // The problem page still knows it is off, and turns it back on.
+  await page.goto(`/problem/${problem._id}`);
+  const toggle = review.getByRole('checkbox', { name: 'Review this problem' });
+  await expect(toggle).not.toBeChecked({ timeout: 30_000 });
+  await toggle.check();
+  await expect(review.getByRole('button', { name: 'Good' })).toBeVisible();
+  await expect(review.getByText(/^Next review: /)).toBeVisible();
 });

@@ -29,14 +29,17 @@ export function ReviewControl({ problemId }: { problemId: string }) {
   );
   // No call reads one problem's review: a solved problem missing from a queue that shows all
   // of the learner's reviews (fewer than it lists at most) has review off.
-  const enabled = known
-    ? known.enabled
-    : !(
-        queue.data &&
-        !queued &&
-        queue.data.due.length < DUE_SHOWN &&
-        queue.data.upcoming.length < UPCOMING_SHOWN
-      );
+  // While a switch is on its way it shows what was asked for.
+  const enabled = toggle.isPending
+    ? toggle.variables
+    : known
+      ? known.enabled
+      : !(
+          queue.data &&
+          !queued &&
+          queue.data.due.length < DUE_SHOWN &&
+          queue.data.upcoming.length < UPCOMING_SHOWN
+        );
   const dueAt = known?.dueAt ?? queued?.dueAt;
   const busy = grade.isPending || toggle.isPending;
   const failure = grade.error ?? toggle.error;
