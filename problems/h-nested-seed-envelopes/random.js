@@ -1,0 +1,16 @@
+// Random small input: `node random.js <seed> <size>` prints one valid input, the same for the
+// same arguments. Small widths and heights, so equal widths, equal heights and duplicates are
+// common. No imports.
+const seed = Number(process.argv[2]);
+const size = Number(process.argv[3]);
+let state = (seed * 2654435761 + size * 40503) >>> 0 || 1;
+function next() {
+  state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+  return state / 4294967296;
+}
+const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
+
+const n = between(1, 2 * size + 1);
+const lines = [String(n)];
+for (let i = 0; i < n; i++) lines.push(`${between(1, 4)} ${between(1, 5)}`);
+process.stdout.write(lines.join('\n') + '\n');
