@@ -10,9 +10,10 @@ function next() {
 }
 const between = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
 
-const r = between(1, 1 + Math.floor(size / 2));
-const c = between(1, 1 + Math.floor(size / 2));
 const big = next() < 0.5;
+// with big yields, at least 2 x 2 trees so that a block can pass 2^31
+const r = between(big ? 2 : 1, 2 + Math.floor(size / 2));
+const c = between(big ? 2 : 1, 2 + Math.floor(size / 2));
 const lines = [`${r} ${c}`];
 for (let i = 0; i < r; i++) {
   const row = [];
