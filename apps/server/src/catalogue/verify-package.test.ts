@@ -161,6 +161,20 @@ describe('the slow solution check', () => {
     expect(tried).toEqual(['1', '1234567', '12345', '123']);
   });
 
+  it('judges a test again when a busy host starved the program into the wall-clock backstop', async () => {
+    // Killed after 1.2 s of CPU in 6.5 s of wall time: the host, not the program, was slow.
+    const starvedRun = {
+      status_id: 12,
+      status: { id: 12, description: 'Runtime Error (Other)' },
+      tests: [{ status_id: 12, time: 1.2, wallTime: 6.5, signal: 9 }],
+    } as unknown as JudgeResult;
+    const results = [starvedRun, judged(5, 'Time Limit Exceeded')];
+    let runs = 0;
+    const outcome = await slowVerdict(tests, async () => results[runs++] as JudgeResult, 0);
+    expect(outcome).toEqual({ verdict: 'Time Limit Exceeded', test: 0 });
+    expect(runs).toBe(2);
+  }, 10_000);
+
   it('is Accepted only after every test passed', async () => {
     let runs = 0;
     const outcome = await slowVerdict(

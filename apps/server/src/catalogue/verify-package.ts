@@ -1,5 +1,5 @@
 import type { JudgeJobInput, JudgeResult, JudgeTest } from '@grindstone/contract';
-import { type LanguageId, timeLimitFor, toLanguageId } from '@grindstone/contract';
+import { JudgeStatus, type LanguageId, timeLimitFor, toLanguageId } from '@grindstone/contract';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
@@ -225,8 +225,32 @@ export async function slowVerdict(
       ? largestFirst
       : [worstTest, ...largestFirst.filter((index) => index !== worstTest)];
   for (const index of order) {
-    const summary = summarise(await judgeOne(tests[index] as JudgeTest));
+    let result = await judgeOne(tests[index] as JudgeTest);
+    // A busy host can starve the naive program until the wall-clock backstop stops it short of
+    // its CPU limit: that tells nothing about its speed, so the test is judged again.
+    for (let retry = 0; retry < STARVED_RETRIES && starved(result); retry++) {
+      await new Promise((resolve) => setTimeout(resolve, STARVED_PAUSE_MS));
+      result = await judgeOne(tests[index] as JudgeTest);
+    }
+    const summary = summarise(result);
     if (!summary.accepted) return { verdict: summary.status, test: index };
   }
   return { verdict: 'Accepted' };
+}
+
+const STARVED_RETRIES = 3;
+const STARVED_PAUSE_MS = 2000;
+
+/**
+ * Stopped by the wall clock (Runtime Error (Other), killed) after using well under half of its
+ * wall time as CPU: a CPU-bound program that the host did not let run, not one that waited.
+ */
+export function starved(result: JudgeResult): boolean {
+  const test = result.tests[0];
+  return (
+    test !== undefined &&
+    test.status_id === JudgeStatus.runtimeErrorOther &&
+    test.signal === 9 &&
+    test.wallTime > 2 * test.time + 1
+  );
 }
