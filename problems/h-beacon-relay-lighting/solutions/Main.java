@@ -1,0 +1,63 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        final long MOD = 1000000007L;
+        FastReader in = new FastReader(System.in);
+        int n = in.nextInt();
+        long[] litS = new long[n];
+        for (int i = 0; i < n; i++) litS[i] = in.nextLong();
+        int[] par = new int[n], first = new int[n], nxt = new int[n];
+        Arrays.fill(first, -1);
+        par[0] = -1;
+        for (int i = 1; i < n; i++) {
+            par[i] = in.nextInt();
+            nxt[i] = first[par[i]];
+            first[par[i]] = i;
+        }
+        int[] order = new int[n];
+        int tail = 1;
+        for (int h = 0; h < tail; h++)
+            for (int c = first[order[h]]; c != -1; c = nxt[c]) order[tail++] = c;
+        long[] litW = new long[n], darkS = new long[n], darkW = new long[n];
+        Arrays.fill(litW, 1);
+        Arrays.fill(darkW, 1);
+        long bestS = 0, bestW = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            int x = order[i];
+            long eS, eW;
+            if (litS[x] > darkS[x]) { eS = litS[x]; eW = litW[x]; }
+            else if (litS[x] < darkS[x]) { eS = darkS[x]; eW = darkW[x]; }
+            else { eS = litS[x]; eW = (litW[x] + darkW[x]) % MOD; }
+            if (x == 0) { bestS = eS; bestW = eW; break; }
+            int p = par[x];
+            litS[p] += darkS[x];
+            litW[p] = litW[p] * darkW[x] % MOD;
+            darkS[p] += eS;
+            darkW[p] = darkW[p] * eW % MOD;
+        }
+        System.out.println(bestS + " " + bestW);
+    }
+
+    static final class FastReader {
+        private final DataInputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private int len = 0, ptr = 0;
+        FastReader(InputStream is) { in = new DataInputStream(is); }
+        private int read() throws IOException {
+            if (ptr == len) { len = in.read(buf, 0, buf.length); ptr = 0; if (len <= 0) return -1; }
+            return buf[ptr++];
+        }
+        long nextLong() throws IOException {
+            int c = read();
+            while (c != '-' && (c < '0' || c > '9')) c = read();
+            boolean neg = false;
+            if (c == '-') { neg = true; c = read(); }
+            long r = 0;
+            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
+            return neg ? -r : r;
+        }
+        int nextInt() throws IOException { return (int) nextLong(); }
+    }
+}
