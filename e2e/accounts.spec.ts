@@ -58,8 +58,7 @@ test('the session survives a reload and the auth check runs on every start', asy
   await expect(page.getByText("We're Building Something Awesome")).toBeVisible();
   await expect(page.getByText('Stay tuned — exciting updates are coming soon!')).toBeVisible();
   await page.goto('/sheets');
-  await expect(page.getByText('DSA Sheet Coming Soon')).toBeVisible();
-  await expect(page.getByText('The Sheet That Turns Beginners into Pros.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /The Interview Path/ })).toBeVisible();
 });
 
 test('the admin sees the Admin entry; a learner does not and is sent home from /admin', async ({

@@ -48,19 +48,13 @@ test('a learner follows The Interview Path: sections, problems and progress', as
   });
 });
 
-test('a guest sees the sheets with their sizes and is asked to log in for progress', async ({
+test('a guest opening the sheets is sent to signup, as on every members-only page', async ({
   page,
 }) => {
-  await page.goto('/sheets');
-  await expect(page.getByRole('heading', { name: 'Sheets', level: 1 })).toBeVisible();
-  await expect(page.getByText('to track your progress on each sheet.')).toBeVisible();
-  const sheets = page.getByRole('list', { name: 'Sheets' });
-  await expect(sheets.getByRole('listitem')).toHaveCount(3);
-  await expect(sheets.getByText(/^\d+ problems$/).first()).toBeVisible();
-  await expect(sheets.getByRole('progressbar')).toHaveCount(0);
-  await sheets.getByRole('link', { name: 'The Interview Path' }).click();
-  await expect(page.getByText('to track your progress.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Hashing' })).toBeVisible();
+  for (const path of ['/sheets', '/sheets/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await expect(page, `${path} sends a guest to /signup`).toHaveURL(/\/signup$/);
+  }
 });
 
 test.describe('on a phone', () => {

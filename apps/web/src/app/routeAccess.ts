@@ -7,7 +7,7 @@ import type { PublicUser } from '@grindstone/contract';
 export type AccessRule =
   | 'public'
   | 'guestsOnly' // /login, /signup: a signed-in user goes to /
-  | 'signedIn' // /problems, /profile, /resources, /lists: guests go to /signup
+  | 'signedIn' // /problems, /profile, /resources, /sheets, /lists: guests go to /signup
   | 'signedInElseHome' // /user/update/:id: guests go to /
   | 'adminOnly'; // /admin/*: everyone but admins goes to /
 

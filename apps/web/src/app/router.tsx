@@ -41,12 +41,12 @@ export function AppRoutes() {
             <Route path="contests/:contestId" element={page(pages.ContestPage)} />
             <Route path="contests/:contestId/scoreboard" element={page(pages.ScoreboardPage)} />
             <Route path="leaderboard" element={page(pages.LeaderboardPage)} />
-            {/* Sheets are public (a guest sees the problems and is asked to log in for progress);
-                a shared list is read by anyone with its link. */}
-            <Route path="sheets" element={page(pages.SheetsPage)} />
-            <Route path="sheets/:id" element={page(pages.SheetPage)} />
+            {/* A shared list is read by anyone with its link. */}
             <Route path="lists/shared/:token" element={page(pages.SharedListPage)} />
             <Route element={<Guard rule="signedIn" />}>
+              {/* Sheets stay members-only, as the product's route table has always had /sheets. */}
+              <Route path="sheets" element={page(pages.SheetsPage)} />
+              <Route path="sheets/:id" element={page(pages.SheetPage)} />
               <Route path="problems" element={page(pages.ProblemsPage)} />
               <Route path="profile" element={page(pages.ProfilePage)} />
               <Route path="resources" element={page(pages.ResourcesPage)} />
