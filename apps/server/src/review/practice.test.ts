@@ -252,6 +252,9 @@ describe.each(testDatabaseKinds())('sheets, lists, notes and review on %s', (kin
       expect((await grade(ids[0] as string, 'great')).statusCode).toBe(400);
       const off = await call('PUT', `/api/review/${ids[0]}`, ada.cookie, { enabled: false });
       expect(off.json().enabled).toBe(false);
+      const read = await call('GET', `/api/review/${ids[0]}`, ada.cookie);
+      expect(read.json()).toMatchObject({ problemId: ids[0], enabled: false });
+      expect((await call('GET', `/api/review/${ids[2]}`, ada.cookie)).statusCode).toBe(409);
       clock += 30 * DAY;
       expect(await queue()).toEqual({ due: [], upcoming: [] });
       expect((await call('GET', '/api/review')).statusCode).toBe(401);

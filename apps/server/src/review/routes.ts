@@ -65,6 +65,19 @@ export function reviewRoutes({
       },
     );
 
+    app.get(
+      '/review/:problemId',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags: ['review'],
+          params: problemIdRouteSchema,
+          response: { 200: reviewStateSchema },
+        },
+      },
+      async (request) => state(await mine(signedInUser(request).id, request.params.problemId)),
+    );
+
     app.post(
       '/review/:problemId',
       {

@@ -7,11 +7,15 @@ import { renderPage } from '../test-support/render';
 import { ReviewControl } from './ReviewControl';
 
 const tomorrow = '2026-11-29T12:00:00.000Z';
-const item = { problemId: twoSumId, title: 'Two Sum', difficulty: 'easy', dueAt: tomorrow };
 
-function openControl(upcoming: (typeof item)[]) {
+function openControl(enabled: boolean) {
   const api = fakeApi({
-    'GET /review': json({ due: [], upcoming }),
+    [`GET /review/${twoSumId}`]: json({
+      problemId: twoSumId,
+      dueAt: tomorrow,
+      intervalDays: 1,
+      enabled,
+    }),
     [`POST /review/${twoSumId}`]: json({
       problemId: twoSumId,
       dueAt: '2026-12-01T12:00:00.000Z',
@@ -31,8 +35,8 @@ function openControl(upcoming: (typeof item)[]) {
 }
 
 describe('the problem page review control', () => {
-  test('shows the next date from the queue; a grade moves it and says how far', async () => {
-    const { api, user, region } = openControl([item]);
+  test('shows the next date; a grade moves it and says how far', async () => {
+    const { api, user, region } = openControl(true);
     expect(await within(region).findByText('Next review: Sun, Nov 29, 2026')).toBeTruthy();
     await user.click(within(region).getByRole('button', { name: 'Good' }));
     expect(
@@ -41,8 +45,8 @@ describe('the problem page review control', () => {
     expect(api.callsTo(`POST /review/${twoSumId}`)[0]?.body).toEqual({ grade: 'good' });
   });
 
-  test('a solved problem missing from a short queue has review off; the switch turns it on', async () => {
-    const { api, user, region } = openControl([]);
+  test('a problem with review off says so; the switch turns it on', async () => {
+    const { api, user, region } = openControl(false);
     const toggle = within(region).getByRole('checkbox', { name: 'Review this problem' });
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
     expect(within(region).getByText('Review is off for this problem.')).toBeTruthy();

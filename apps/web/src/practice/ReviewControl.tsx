@@ -4,12 +4,8 @@ import { errorMessage } from '../api/ApiRequestError';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
 import { useGradeReview, useToggleReview } from './mutations';
-import { useReviewQueue, useReviewState } from './queries';
+import { useReviewState } from './queries';
 import { formatDueDate, gradeLabels, intervalText } from './reviewFormat';
-
-/** How many due and upcoming reviews `GET /review` lists at most (review/repository.ts). */
-const DUE_SHOWN = 200;
-const UPCOMING_SHOWN = 20;
 
 /**
  * The problem page's "Review" control, for a problem the learner has solved: grade it (due or
@@ -18,29 +14,13 @@ const UPCOMING_SHOWN = 20;
  */
 export function ReviewControl({ problemId }: { problemId: string }) {
   const headingId = useId();
-  const queue = useReviewQueue();
-  const known = useReviewState(problemId).data;
+  const known = useReviewState(problemId);
   const grade = useGradeReview();
   const toggle = useToggleReview(problemId);
 
-  // What the last grade or toggle answered; else the queue's entry (due or upcoming).
-  const queued = [...(queue.data?.due ?? []), ...(queue.data?.upcoming ?? [])].find(
-    (item) => item.problemId === problemId,
-  );
-  // No call reads one problem's review: a solved problem missing from a queue that shows all
-  // of the learner's reviews (fewer than it lists at most) has review off.
   // While a switch is on its way it shows what was asked for.
-  const enabled = toggle.isPending
-    ? toggle.variables
-    : known
-      ? known.enabled
-      : !(
-          queue.data &&
-          !queued &&
-          queue.data.due.length < DUE_SHOWN &&
-          queue.data.upcoming.length < UPCOMING_SHOWN
-        );
-  const dueAt = known?.dueAt ?? queued?.dueAt;
+  const enabled = toggle.isPending ? toggle.variables : (known.data?.enabled ?? true);
+  const dueAt = known.data?.dueAt;
   const busy = grade.isPending || toggle.isPending;
   const failure = grade.error ?? toggle.error;
 
@@ -77,11 +57,11 @@ export function ReviewControl({ problemId }: { problemId: string }) {
           ? 'Review is off for this problem.'
           : dueAt
             ? `Next review: ${formatDueDate(dueAt)}${
-                grade.data && known === grade.data
+                grade.data && known.data?.dueAt === grade.data.dueAt
                   ? ` (${intervalText(grade.data.intervalDays)})`
                   : ''
               }`
-            : queue.isPending
+            : known.isPending
               ? 'Loading…'
               : 'How well did you recall it? Grade it to set the next review.'}
       </p>

@@ -61,6 +61,8 @@ export const saveNote = (problemId: string, text: string) =>
 
 // Review and the problem of the day
 export const fetchReviewQueue = () => apiRequest<ReviewQueue>('/review');
+export const fetchReviewState = (problemId: string) =>
+  apiRequest<ReviewState>(`/review/${id(problemId)}`);
 export const gradeReview = (problemId: string, grade: ReviewGrade) =>
   apiRequest<ReviewState>(`/review/${id(problemId)}`, { method: 'POST', body: { grade } });
 export const toggleReview = (problemId: string, enabled: boolean) =>

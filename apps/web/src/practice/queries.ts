@@ -80,14 +80,14 @@ export function useReviewQueue(enabled = true) {
   });
 }
 
+/** One solved problem's review (its date and whether review is on); grades and toggles refill it. */
 export function useReviewState(problemId: string) {
   const userId = useViewerId();
-  return useQuery<api.ReviewState | null>({
+  return useQuery<api.ReviewState>({
     queryKey: practiceKeys.reviewState(problemId, userId),
-    // Filled by the grade and toggle answers only.
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
+    queryFn: () => api.fetchReviewState(problemId),
+    enabled: userId !== undefined,
+    retry: false,
   });
 }
 
