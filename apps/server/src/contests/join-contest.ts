@@ -8,6 +8,26 @@ import { loadContest } from './manage-contests';
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
+ * The contest a learner asks to take part in, and their participations in it. A private contest
+ * without the code finds nothing (404); a wrong code says so (403).
+ */
+async function contestToJoin(
+  deps: ManageContestDeps,
+  user: UserRow,
+  contestId: string,
+  joinCode: string | undefined,
+) {
+  const row = await loadContest(deps.contests, contestId);
+  const participations = await deps.contests.participationsOf(user.id, [contestId]);
+  const viewer = { userId: user.id, isAdmin: user.role === 'admin' };
+  if (!maySee(row, viewer, participations, joinCode)) {
+    if (joinCode !== undefined) throw new AppError('FORBIDDEN', contestMessages.wrongJoinCode);
+    throw notFound(contestMessages.notFound);
+  }
+  return { row, participations };
+}
+
+/**
  * Registration, before or during the contest. A private contest needs its join code (admins
  * excepted). Registering again changes nothing; the answer says whether this call registered.
  */
@@ -17,14 +37,7 @@ export async function registerForContest(
   contestId: string,
   joinCode: string | undefined,
 ): Promise<boolean> {
-  const row = await loadContest(deps.contests, contestId);
-  const participations = await deps.contests.participationsOf(user.id, [contestId]);
-  const viewer = { userId: user.id, isAdmin: user.role === 'admin' };
-  if (!maySee(row, viewer, participations, joinCode)) {
-    // A private contest without the code: a wrong code says so; no code at all finds nothing.
-    if (joinCode !== undefined) throw new AppError('FORBIDDEN', contestMessages.wrongJoinCode);
-    throw notFound(contestMessages.notFound);
-  }
+  const { row, participations } = await contestToJoin(deps, user, contestId, joinCode);
   if (participations.some((participation) => !participation.virtual)) return false;
   if (deps.now() >= row.endsAt.getTime()) throw conflict(contestMessages.alreadyEnded);
   const id = await deps.contests.addParticipant({
@@ -47,13 +60,7 @@ export async function startVirtualRun(
   contestId: string,
   joinCode: string | undefined,
 ): Promise<void> {
-  const row = await loadContest(deps.contests, contestId);
-  const participations = await deps.contests.participationsOf(user.id, [contestId]);
-  const viewer = { userId: user.id, isAdmin: user.role === 'admin' };
-  if (!maySee(row, viewer, participations, joinCode)) {
-    if (joinCode !== undefined) throw new AppError('FORBIDDEN', contestMessages.wrongJoinCode);
-    throw notFound(contestMessages.notFound);
-  }
+  const { row } = await contestToJoin(deps, user, contestId, joinCode);
   if (deps.now() < row.endsAt.getTime()) throw conflict(contestMessages.notEnded);
   const id = await deps.contests.addParticipant({
     contestId,
