@@ -42,7 +42,7 @@ const size = quick
 /** The forum's phase (and its seeding) is skipped with --no-forum, the problem list's with --no-list. */
 const withForum = !process.argv.includes('--no-forum');
 const withList = !process.argv.includes('--no-list');
-/** Sheets and the review queue (issue: a learner with many solved problems), unless --no-practice. */
+/** Sheets and the review queue of a learner with many solved problems, unless --no-practice. */
 const withPractice = !process.argv.includes('--no-practice');
 const forumSize = quick
   ? { posts: 10_000, comments: 100_000, likes: 20_000 }

@@ -10,7 +10,7 @@ interface Entry {
   topics: string[];
 }
 
-/** The catalogue's goal (issue: 200 problems, at least 65 easy, 85 medium, 50 hard). */
+/** The catalogue's goal (docs/catalogue.md): 200 problems, at least 65 easy, 85 medium, 50 hard. */
 const GOAL = { total: 200, easy: 65, medium: 85, hard: 50 } as const;
 /** A topic with fewer problems than this is listed under the gaps. */
 const THIN = 3;
