@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './ai';
+export * from './classes';
 export * from './contests';
 export * from './errors';
 export * from './forum';

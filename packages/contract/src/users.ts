@@ -14,7 +14,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FIRST_NAME_MIN_LENGTH = 3;
 
-export const userRoles = ['user', 'admin'] as const;
+/** Ordered by power: an instructor runs classes; an admin can do everything an instructor can. */
+export const userRoles = ['user', 'instructor', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 const emailIdSchema = text({ error: userMessages.invalidEmail })

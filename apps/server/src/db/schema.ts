@@ -5,6 +5,7 @@ import {
   type FailedTest,
   type LanguageTimeLimits,
   languageIds,
+  userRoles,
 } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -34,9 +35,7 @@ export const users = pgTable(
     /** Stored lower-cased so that look-ups are case-insensitive and unique regardless of case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
     profileImage: text('profile_image').notNull().default(''),
     bio: text('bio').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -44,12 +43,19 @@ export const users = pgTable(
     age: integer('age'),
     /** The contest rating (contests/ratings.ts); null until a rated contest is finalised. */
     rating: integer('rating'),
+    /** When the owner proved the address (a followed link, or a provider's verified e-mail). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when the owner deleted the account: the row stays so that forum posts keep an author
+     * (shown as "deleted user"), but every personal field is scrubbed (accounts/delete-account.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('user', 'instructor', 'admin')`),
   ],
 );
 
@@ -563,3 +569,127 @@ export const reviews = pgTable(
     index('reviews_user_due_idx').on(table.userId, table.dueAt),
   ],
 );
+
+/**
+ * A single-use link sent by e-mail (password reset, address verification). Only the SHA-256 of
+ * the token is stored: a copy of the database does not yield working links.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/** An account at an OpenID Connect provider linked to a user: the provider's (issuer, subject). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index('user_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** A class (a course, a cohort): its members, and the assignments its instructors set. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    /** What learners type (or follow in a link) to join; instructors can rotate it. */
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('classes_join_code_unique').on(table.joinCode)],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['instructor', 'student'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    index('class_members_user_idx').on(table.userId),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** In the order the instructor gave them. */
+    problemIds: uuid('problem_ids').array().notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Null: late solves score nothing ('none'); else the percentage a late solve loses. */
+    latePenaltyPercent: integer('late_penalty_percent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assignments_class_idx').on(table.classId, table.dueAt)],
+);
+
+/** A later due date for one learner. */
+export const assignmentExtensions = pgTable(
+  'assignment_extensions',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assignmentId, table.userId] })],
+);
+
+/**
+ * The similarity job's answer for one assignment (classes/similarity/): the pairs, most similar
+ * first, and the newest accepted submission it compared, so that a later one marks it stale.
+ */
+export const similarityReports = pgTable('similarity_reports', {
+  assignmentId: uuid('assignment_id')
+    .primaryKey()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  pairs: jsonb('pairs').$type<StoredSimilarityPair[]>().notNull(),
+  /** How many accepted submissions it compared and the newest one's time. */
+  submissionCount: integer('submission_count').notNull(),
+  newestSubmissionAt: timestamp('newest_submission_at', { withTimezone: true }),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+export interface StoredSimilarityPair {
+  problemId: string;
+  a: { userId: string; submissionId: string };
+  b: { userId: string; submissionId: string };
+  /** 0..1: the share of fingerprints the two have in common (Jaccard). */
+  score: number;
+}
