@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { NEXT_CURSOR_HEADER } from '@grindstone/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes';
 import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import type { AppServices } from './compose';
@@ -36,6 +37,7 @@ import { problemRoutes } from './problems/routes';
 import { perLearnerLimit } from './rate-limit/per-learner';
 import { reviewRoutes } from './review/routes';
 import { sheetRoutes } from './sheets/routes';
+import { ssoRoutes } from './sso/routes';
 import { submissionHistoryRoutes } from './submissions/history-routes';
 import { judgeRateLimits } from './submissions/judge-rate-limit';
 import { submissionRoutes } from './submissions/routes';
@@ -112,12 +114,26 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   // Each feature is handed exactly the deps it declares, nothing else.
   const { database, judge, auth, users, profiles, activity, sessions, passwordChange } = services;
   const { problems, videos, submissions, forum, media, contests, boards, leaderboard } = services;
-  const { sheets, lists, notes, reviews, clock } = services;
+  const { sheets, lists, notes, reviews, clock, accounts, sso } = services;
   await app.register(healthRoutes({ database, judge }), { prefix: '/api' });
   await app.register(
-    userRoutes({ config, auth, users, profiles, activity, sessions, media, passwordChange }),
+    userRoutes({
+      config,
+      auth,
+      users,
+      profiles,
+      activity,
+      sessions,
+      media,
+      passwordChange,
+      accounts,
+    }),
     { prefix: '/api/user' },
   );
+  await app.register(accountRoutes({ config, auth, sessions, accounts, media }), {
+    prefix: '/api/user',
+  });
+  await app.register(ssoRoutes({ config, auth, sessions, sso }), { prefix: '/api/auth' });
   await app.register(
     problemRoutes({ auth, problems, judge, videos: problemVideos(media, videos) }),
     { prefix: '/api/problem' },

@@ -1,3 +1,4 @@
+import { type AccountServices, accountServices } from './accounts/account-service';
 import type { Config } from './config/config';
 import { type ContestBoards, contestBoards } from './contests/boards';
 import { type ContestsRepository, contestsRepository } from './contests/repository';
@@ -16,6 +17,7 @@ import { type Auth, createAuth } from './sessions/auth';
 import { sessionsRepository } from './sessions/repository';
 import { type SessionService, sessionService } from './sessions/session-service';
 import { type SheetsRepository, sheetsRepository } from './sheets/repository';
+import { type SsoServices, ssoServices } from './sso/sso-service';
 import { type SubmissionsRepository, submissionsRepository } from './submissions/repository';
 import { type ActivityRepository, activityRepository } from './users/activity-repository';
 import type { PasswordChangeTransaction } from './users/change-password';
@@ -54,6 +56,10 @@ export interface AppServices {
   auth: Auth;
   /** The built-in image and video host (or Cloudinary's settings). */
   media: MediaHost;
+  /** Password reset, address confirmation, deletion and export, with the mailer (SMTP_URL). */
+  accounts: AccountServices;
+  /** Single sign-on with the OIDC provider (OIDC_ISSUER …). */
+  sso: SsoServices;
 }
 
 export function composeServices(
@@ -90,5 +96,7 @@ export function composeServices(
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),
     media: createMediaHost(config, database.db, host.ffmpeg),
+    accounts: accountServices(config, database.db),
+    sso: ssoServices(config, database.db),
   };
 }

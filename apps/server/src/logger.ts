@@ -21,12 +21,13 @@ export function createLoggerOptions(
 
 /**
  * A request as Fastify logs it, but a video upload's signature in the query (the built-in
- * `upload_url` carries one) is hidden: it lets its holder upload a video for ten minutes.
+ * `upload_url` carries one) is hidden: it lets its holder upload a video for ten minutes. So are
+ * the `code` and `state` an OIDC provider sends back to /api/auth/oidc/callback (sso/).
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]signature=)[^&]*/gi, '$1[redacted]'),
+    url: request.url.replace(/([?&](?:signature|code|state)=)[^&]*/gi, '$1[redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { aiProviders, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@grindstone/contract';
 import { judgeConfigShape, judgeCrossVariableProblems } from '@grindstone/judge';
 import { z } from 'zod';
+import { accountsConfigShape, accountsCrossVariableProblems } from './accounts-config';
 import { cloudinaryUrlSchema } from './cloudinary-url';
 import { publicUrlSchema } from './public-url';
 import { trustProxySchema } from './trust-proxy';
@@ -110,6 +111,8 @@ export const configSchema = z.object({
   PRACTICE_WRITE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   FORUM_COMMENT_RATE_LIMIT_PER_HOUR: positiveInt(60),
   ...judgeConfigShape,
+  /** E-mail, single sign-on and password sign-in (config/accounts-config.ts, docs/accounts.md). */
+  ...accountsConfigShape,
   /** The AI tutor (docs/ai-tutor.md): the built-in offline tutor unless a model is configured. */
   AI_PROVIDER: z
     .enum(aiProviders, { error: `must be one of ${aiProviders.join(', ')}` })
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ) ?? []),
     ...crossVariableProblems(values),
     ...judgeCrossVariableProblems(values),
+    ...accountsCrossVariableProblems(values),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   activityQuerySchema,
   activityResponseSchema,
   authResponseSchema,
@@ -13,8 +14,11 @@ import {
   userIdParamsSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountServices } from '../accounts/account-service';
+import { sendVerificationLink } from '../accounts/email-verification';
+import { registerWithVerification } from '../accounts/register-with-verification';
 import type { Config } from '../config/config';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import type { MediaHost } from '../media/media-host';
 import { type Auth, SESSION_COOKIE, signedInUser } from '../sessions/auth';
 import type { SessionService } from '../sessions/session-service';
@@ -32,7 +36,10 @@ import { updateProfile } from './update-profile';
 const tags = ['users'];
 
 export interface UserRouteDeps {
-  config: Pick<Config, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+  config: Pick<
+    Config,
+    'AUTH_RATE_LIMIT_PER_MINUTE' | 'PASSWORD_LOGIN' | 'REQUIRE_EMAIL_VERIFICATION'
+  >;
   auth: Auth;
   users: UsersRepository;
   profiles: ProfileRepository;
@@ -41,6 +48,8 @@ export interface UserRouteDeps {
   /** Profile images: checked, replaced, and handed out under PUBLIC_URL. */
   media: MediaHost;
   passwordChange: PasswordChangeTransaction;
+  /** Confirmation mails for register and login (REQUIRE_EMAIL_VERIFICATION), accounts/. */
+  accounts: AccountServices;
 }
 
 export function userRoutes({
@@ -52,10 +61,15 @@ export function userRoutes({
   sessions,
   media,
   passwordChange,
+  accounts,
 }: UserRouteDeps): FastifyPluginAsyncZod {
   // Brute-force protection: per client IP, for the two routes that check passwords.
   const authRateLimit = {
     rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  // PASSWORD_LOGIN=false: accounts come from the OIDC provider only (sso/).
+  const passwordsOn = () => {
+    if (!config.PASSWORD_LOGIN) throw forbidden(accountMessages.passwordLoginOff);
   };
 
   return async (app) => {
@@ -63,9 +77,19 @@ export function userRoutes({
       '/register',
       {
         config: authRateLimit,
-        schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema } },
+        schema: {
+          tags,
+          body: registerRequestSchema,
+          response: { 201: authResponseSchema, 202: messageResponseSchema },
+        },
       },
       async (request, reply) => {
+        passwordsOn();
+        if (config.REQUIRE_EMAIL_VERIFICATION) {
+          // The same 202 for a new and a taken address: only the mailbox learns which.
+          await registerWithVerification(accounts, request.body, request.log);
+          return reply.status(202).send({ message: accountMessages.checkEmail });
+        }
         const user = await registerUser(users, request.body);
         const session = await sessions.start(user.id);
         auth.setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -82,7 +106,13 @@ export function userRoutes({
         schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema } },
       },
       async (request, reply) => {
+        passwordsOn();
         const user = await loginUser(users, request.body);
+        if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerifiedAt) {
+          // The password was right, so saying why is safe; a fresh link goes with it.
+          await sendVerificationLink(accounts, user, request.log);
+          throw forbidden(accountMessages.verifyFirst);
+        }
         const session = await sessions.start(user.id);
         auth.setSessionCookie(request, reply, session.token, session.expiresAt);
         return { user: toPublicUser(user, media), message: 'Logged in successfully' };
@@ -165,7 +195,8 @@ export function userRoutes({
       },
       async (request) => {
         const user = await users.findById(request.params.id);
-        if (!user) throw notFound('User not found');
+        // A deleted account's row stays for its posts, but it has no profile any more.
+        if (!user || user.deletedAt) throw notFound('User not found');
         return toPublicProfile(user, media);
       },
     );
