@@ -75,3 +75,17 @@ export const AdminEditContestPage = lazyPage(
   () => import('../pages/admin/contests/AdminContestPages'),
   'AdminEditContestPage',
 );
+export const ClassesPage = lazyPage(() => import('../pages/classes/ClassesPage'), 'ClassesPage');
+export const ClassPage = lazyPage(() => import('../pages/classes/ClassPage'), 'ClassPage');
+export const JoinClassPage = lazyPage(
+  () => import('../pages/classes/JoinClassPage'),
+  'JoinClassPage',
+);
+export const AssignmentPage = lazyPage(
+  () => import('../pages/classes/AssignmentPage'),
+  'AssignmentPage',
+);
+export const AdminUsersPage = lazyPage(
+  () => import('../pages/admin/AdminUsersPage'),
+  'AdminUsersPage',
+);

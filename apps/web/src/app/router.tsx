@@ -43,6 +43,8 @@ export function AppRoutes() {
             <Route path="leaderboard" element={page(pages.LeaderboardPage)} />
             {/* A shared list is read by anyone with its link. */}
             <Route path="lists/shared/:token" element={page(pages.SharedListPage)} />
+            {/* A class's join link: a guest is sent to log in and comes back to join. */}
+            <Route path="classes/join/:code" element={page(pages.JoinClassPage)} />
             <Route element={<Guard rule="signedIn" />}>
               {/* Sheets stay members-only, as the product's route table has always had /sheets. */}
               <Route path="sheets" element={page(pages.SheetsPage)} />
@@ -52,6 +54,12 @@ export function AppRoutes() {
               <Route path="resources" element={page(pages.ResourcesPage)} />
               <Route path="lists" element={page(pages.ListsPage)} />
               <Route path="users/:userId" element={page(pages.UserProfilePage)} />
+              <Route path="classes" element={page(pages.ClassesPage)} />
+              <Route path="classes/:classId" element={page(pages.ClassPage)} />
+              <Route
+                path="classes/:classId/assignments/:assignmentId"
+                element={page(pages.AssignmentPage)}
+              />
             </Route>
             <Route element={<Guard rule="signedInElseHome" />}>
               <Route path="user/update/:id" element={page(pages.UpdateProfilePage)} />
@@ -64,6 +72,7 @@ export function AppRoutes() {
               <Route path="admin/video" element={page(pages.AdminVideoPage)} />
               <Route path="admin/upload/:problemId" element={page(pages.AdminUploadVideoPage)} />
               <Route path="admin/contests/new" element={page(pages.AdminNewContestPage)} />
+              <Route path="admin/users" element={page(pages.AdminUsersPage)} />
               <Route
                 path="admin/contests/:contestId/edit"
                 element={page(pages.AdminEditContestPage)}

@@ -5,7 +5,7 @@ import { buttonClasses } from '../ui/buttonStyles';
 import { cx } from '../ui/cx';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLink } from './BrandLink';
-import { mainNavLinks } from './navLinks';
+import { mainNavLinks, signedInNavLinks } from './navLinks';
 import { UserMenu } from './UserMenu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -15,14 +15,15 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The top bar: brand, main links (a disclosure menu below lg: six links and the user menu do not
- * fit a row narrower than that), and login links or the user menu.
+ * The top bar: brand, main links (a disclosure menu below lg: six links, Classes for signed-in
+ * users, and the user menu do not fit a row narrower than that), and login links or the user menu.
  */
 export function NavBar() {
   const { user } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const { pathname } = useLocation();
+  const links = user ? [...mainNavLinks, ...signedInNavLinks] : mainNavLinks;
 
   // A followed link closes the small-screen menu.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function NavBar() {
       >
         <BrandLink />
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
-          {mainNavLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClasses}>
                 {link.label}
@@ -84,7 +85,7 @@ export function NavBar() {
       </nav>
       <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-border lg:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {mainNavLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={(state) => cx(linkClasses(state), 'block py-3')}>
                 {link.label}

@@ -7,3 +7,6 @@ export const mainNavLinks = [
   { to: '/contests', label: 'Contests' },
   { to: '/leaderboard', label: 'Leaderboard' },
 ] as const;
+
+/** Links only signed-in users get, after the main ones (folded with them on narrow screens). */
+export const signedInNavLinks = [{ to: '/classes', label: 'Classes' }] as const;

@@ -21,6 +21,11 @@ const adminCards = [
     title: 'Manage Contests',
     text: 'Edit, reveal, finalise or delete contests from their pages.',
   },
+  {
+    to: '/admin/users',
+    title: 'Users',
+    text: 'Find users and make them instructors or admins.',
+  },
 ] as const;
 
 export function AdminPanelPage() {
