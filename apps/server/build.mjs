@@ -10,6 +10,8 @@ await build({
     problems: 'src/cli/problems.ts',
     // The judge's own process, started by main.js (src/paths.ts: judgeProcessSpawn).
     'judge-process': '../../packages/judge/src/process/child-main.ts',
+    // The similarity job's worker thread (src/paths.ts: similarityWorkerEntry).
+    'similarity-worker': 'src/classes/similarity/worker-main.ts',
   },
   outdir: 'dist',
   bundle: true,

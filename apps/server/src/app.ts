@@ -7,8 +7,13 @@ import { NEXT_CURSOR_HEADER } from '@grindstone/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
+import { adminUserRoutes } from './admin/users-routes';
 import { aiRoutes } from './ai/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { assignmentRoutes } from './classes/assignment-routes';
+import { classRoutes } from './classes/routes';
+import { similarityReports } from './classes/similarity/reports';
+import { compareInWorker } from './classes/similarity/run-in-worker';
 import type { AppServices } from './compose';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { contestGate } from './contests/contest-gate';
@@ -114,7 +119,7 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
   // Each feature is handed exactly the deps it declares, nothing else.
   const { database, judge, auth, users, profiles, activity, sessions, passwordChange } = services;
   const { problems, videos, submissions, forum, media, contests, boards, leaderboard } = services;
-  const { sheets, lists, notes, reviews, clock, accounts, sso } = services;
+  const { sheets, lists, notes, reviews, classes, clock, accounts, sso } = services;
   await app.register(healthRoutes({ database, judge }), { prefix: '/api' });
   await app.register(
     userRoutes({
@@ -185,6 +190,12 @@ export async function buildApp({ services, logStream }: BuildAppOptions): Promis
     prefix: '/api/problems',
   });
   await app.register(reviewRoutes({ auth, reviews, now: clock }), { prefix: '/api' });
+  await app.register(adminUserRoutes({ auth, users }), { prefix: '/api/admin/users' });
+  await app.register(classRoutes({ auth, classes }), { prefix: '/api/classes' });
+  const similarity = similarityReports(classes, compareInWorker, app.log);
+  await app.register(assignmentRoutes({ auth, classes, similarity, now: clock }), {
+    prefix: '/api/classes',
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

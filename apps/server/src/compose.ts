@@ -1,4 +1,5 @@
 import { type AccountServices, accountServices } from './accounts/account-service';
+import { type ClassesRepository, classesRepository } from './classes/repository';
 import type { Config } from './config/config';
 import { type ContestBoards, contestBoards } from './contests/boards';
 import { type ContestsRepository, contestsRepository } from './contests/repository';
@@ -50,6 +51,7 @@ export interface AppServices {
   lists: ListsRepository;
   notes: NotesRepository;
   reviews: ReviewsRepository;
+  classes: ClassesRepository;
   /** The time, in milliseconds: contests and reviews ask it (a test may move it). */
   clock: () => number;
   judge: JudgeHandle;
@@ -92,6 +94,7 @@ export function composeServices(
     lists: listsRepository(database.db),
     notes: notesRepository(database.db),
     reviews: reviewsRepository(database.db),
+    classes: classesRepository(database.db),
     clock: Date.now,
     judge,
     auth: createAuth(sessions, config.COOKIE_SAME_SITE),

@@ -25,3 +25,8 @@ export const judgeProcessSpawn = runningFromBundle
       execArgv: ['--import', 'tsx'],
       cwd: serverRoot,
     };
+
+/** The similarity job's worker thread (classes/similarity/run-in-worker.ts). */
+export const similarityWorkerEntry = runningFromBundle
+  ? path.join(serverRoot, 'dist/similarity-worker.js')
+  : path.resolve(serverRoot, 'src/classes/similarity/worker-main.ts');

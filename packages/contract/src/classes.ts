@@ -12,8 +12,8 @@ export const CLASSES_PER_INSTRUCTOR_MAX = 200;
 export const classMessages = {
   classNotFound: 'Class not found',
   assignmentNotFound: 'Assignment not found',
+  submissionNotFound: 'Submission not found',
   instructorsOnly: "Only the class's instructors can do this",
-  createForbidden: 'Only instructors and admins can create classes',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${CLASS_NAME_MAX} characters`,
   tooManyClasses: `You can run at most ${CLASSES_PER_INSTRUCTOR_MAX} classes`,

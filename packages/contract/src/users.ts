@@ -238,3 +238,31 @@ export const changePasswordRequestSchema = z
     message: passwordMessages.sameAsCurrent,
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+// Admin: users and roles --------------------------------------------------------------------
+
+export const ADMIN_USERS_PAGE_SIZE = 50;
+
+export const adminUsersQuerySchema = z.object({
+  /** Matches names and e-mail addresses, case-insensitively. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  role: z.enum(userRoles),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  page: z.number(),
+  pageCount: z.number(),
+});
+export const roleUpdateSchema = z.object({
+  role: z.enum(userRoles, { error: `Role must be one of ${userRoles.join(', ')}` }),
+});
+export const adminUserEnvelopeSchema = z.object({ user: adminUserSchema });

@@ -9,7 +9,7 @@ import {
 } from '../test-support/test-databases';
 import { hashPassword, verifyPassword } from '../users/password';
 import { usersRepository } from '../users/repository';
-import { bootstrapAdmin, bootstrapAdminAtStart, promoteToAdmin } from './promote-admin';
+import { bootstrapAdmin, bootstrapAdminAtStart, grantRole } from './promote-admin';
 
 describe.each(testDatabaseKinds())('admin accounts on %s', (kind) => {
   let database: TestDatabase;
@@ -63,9 +63,11 @@ describe.each(testDatabaseKinds())('admin accounts on %s', (kind) => {
   it('promotes by e-mail from the CLI use case and reports unknown e-mails', async () => {
     const users = usersRepository(database.db);
     await users.insert({ firstName: 'Cli', email: 'cli@example.com', passwordHash: 'x' });
-    expect((await promoteToAdmin(users, 'CLI@example.com')).role).toBe('admin');
+    expect((await grantRole(users, 'CLI@example.com', 'admin')).role).toBe('admin');
+    expect((await grantRole(users, 'CLI@example.com', 'instructor')).role).toBe('instructor');
+    expect((await users.findByEmail('cli@example.com'))?.role).toBe('instructor');
     expect((await users.findByEmail('cli@example.com'))?.role).toBe('admin');
-    await expect(promoteToAdmin(users, 'ghost@example.com')).rejects.toThrow(/No user/);
+    await expect(grantRole(users, 'ghost@example.com', 'admin')).rejects.toThrow(/No user/);
   });
 });
 

@@ -4,12 +4,19 @@ import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/repository';
 
-/** `npm run admin -- promote <email>`: the only way besides ADMIN_EMAIL to grant the role. */
-export async function promoteToAdmin(users: UsersRepository, email: string): Promise<UserRow> {
+/**
+ * `npm run admin -- role <email> <role>` (and `promote <email>`, for admin): how an operator
+ * grants a role from the shell, the first admin included; admins can also do it in the web app.
+ */
+export async function grantRole(
+  users: UsersRepository,
+  email: string,
+  role: UserRow['role'],
+): Promise<UserRow> {
   const user = await users.findByEmail(email);
-  if (!user) throw new AppError('NOT_FOUND', `No user with e-mail ${email}`);
-  if (user.role !== 'admin') await users.setRole(user.id, 'admin');
-  return { ...user, role: 'admin' };
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', `No user with e-mail ${email}`);
+  if (user.role !== role) await users.setRole(user.id, role);
+  return { ...user, role };
 }
 
 export type BootstrapOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';

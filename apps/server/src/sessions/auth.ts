@@ -81,6 +81,12 @@ export function createAuth(sessions: SessionService, sameSite: SameSite = 'lax')
       if (!request.currentUser) throw unauthenticated();
       if (request.currentUser.role !== 'admin') throw forbidden('Admin access required');
     },
+    /** Instructors and admins (admins can do all an instructor can). */
+    async requireInstructor(request: FastifyRequest, reply: FastifyReply) {
+      request.currentUser = await loadUser(request, reply);
+      if (!request.currentUser) throw unauthenticated();
+      if (request.currentUser.role === 'user') throw forbidden('Instructor access required');
+    },
     /** Owner-only routes (`/:id` is the user's id): the owner or an admin, checked before the body. */
     async requireSelfOrAdmin(request: FastifyRequest, reply: FastifyReply) {
       request.currentUser = await loadUser(request, reply);

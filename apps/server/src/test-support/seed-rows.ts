@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Difficulty } from '@grindstone/contract';
+import type { Difficulty, LanguageId } from '@grindstone/contract';
 import type { Database } from '../db/client';
 import { problems, solvedProblems, submissions } from '../db/schema';
 
@@ -31,14 +31,22 @@ export async function insertProblem(
 /** A judged submission at `at`: Accepted (status 3) or Wrong Answer (status 4). */
 export async function insertSubmission(
   db: Database,
-  fields: { userId: string; problemId: string; at: Date; accepted: boolean },
-): Promise<void> {
+  fields: {
+    userId: string;
+    problemId: string;
+    at: Date;
+    accepted: boolean;
+    code?: string;
+    language?: LanguageId;
+  },
+): Promise<string> {
+  const id = randomUUID();
   await db.insert(submissions).values({
-    id: randomUUID(),
+    id,
     userId: fields.userId,
     problemId: fields.problemId,
-    language: 'javascript',
-    code: 'console.log(1)',
+    language: fields.language ?? 'javascript',
+    code: fields.code ?? 'console.log(1)',
     status: fields.accepted ? 'Accepted' : 'Wrong Answer',
     statusId: fields.accepted ? 3 : 4,
     createdAt: fields.at,
@@ -49,4 +57,5 @@ export async function insertSubmission(
       .values({ userId: fields.userId, problemId: fields.problemId, solvedAt: fields.at })
       .onConflictDoNothing();
   }
+  return id;
 }

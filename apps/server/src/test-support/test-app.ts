@@ -105,3 +105,19 @@ export function createTestJudge(config?: Config): JudgeHandle {
     maxDepth: config?.JUDGE_QUEUE_DEPTH,
   });
 }
+
+/** `call(method, url, cookie?, payload?)`: one injected request as a signed-in user or a guest. */
+export function apiCaller(app: FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 
@@ -54,6 +54,32 @@ export function usersRepository(db: Database) {
 
     async setRole(id: string, role: UserRow['role']): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** The admin's user list: live accounts matching `query` by name or e-mail, oldest first. */
+    async search(query: string | undefined, offset: number, limit: number) {
+      const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        isNull(users.deletedAt),
+        pattern
+          ? or(
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
     },
   };
 }
