@@ -1,0 +1,23 @@
+// Input validator: `node validator.js < input` exits 0 when the input keeps every rule of the
+// statement, otherwise prints the first broken rule on stderr and exits 1.
+const text = require('fs').readFileSync(0, 'utf8');
+function refuse(reason) {
+  process.stderr.write(`${reason}\n`);
+  process.exit(1);
+}
+if (!text.endsWith('\n')) refuse('the input must end with a newline');
+const lines = text.slice(0, -1).split('\n');
+if (lines.length !== 2) refuse(`expected 2 lines, found ${lines.length}`);
+const integer = (token, what, lo, hi) => {
+  if (!/^(0|-?[1-9][0-9]*)$/.test(token)) refuse(`${what} is not an integer: "${token}"`);
+  const value = Number(token);
+  if (value < lo || value > hi) refuse(`${what} = ${value} is outside ${lo}..${hi}`);
+  return value;
+};
+const head = lines[0].split(' ');
+if (head.length !== 2) refuse('the first line must hold n and d');
+const n = integer(head[0], 'n', 1, 120000);
+integer(head[1], 'd', 0, 200000);
+const t = lines[1].split(' ');
+if (t.length !== n) refuse(`expected ${n} readings, found ${t.length}`);
+t.forEach((token, i) => integer(token, `t_${i}`, -100000, 100000));
