@@ -7,8 +7,9 @@ export interface AdminUser {
   _id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  emailId: string;
   role: UserRole;
+  createdAt: string;
 }
 
 export interface AdminUserPage {

@@ -62,8 +62,8 @@ export function anAssignment(
       },
       { problemId: problemB, status: 'attempted', attempts: 1, solvedAt: null, late: false },
     ],
-    myScore: 1,
-    maxScore: 2,
+    myScore: 100,
+    maxScore: 200,
     ...overrides,
   };
 }
@@ -82,7 +82,7 @@ export function aProgress(ada: {
   } = anAssignment();
   return {
     assignment,
-    maxScore: 2,
+    maxScore: 200,
     students: [
       {
         user: ada,
@@ -97,7 +97,7 @@ export function aProgress(ada: {
           },
           { problemId: problemB, status: 'none', attempts: 0, solvedAt: null, late: false },
         ],
-        score: 0.8,
+        score: 80,
       },
       {
         user: studentB,

@@ -10,8 +10,9 @@ const asListed = (user: typeof ada) => ({
   _id: user._id,
   firstName: user.firstName,
   lastName: user.lastName,
-  email: user.emailId,
+  emailId: user.emailId,
   role: user.role,
+  createdAt: '2030-01-01T00:00:00.000Z',
 });
 
 test('an admin searches users and makes one an instructor; their own role stays', async () => {

@@ -136,7 +136,7 @@ export function AdminUsersPage() {
               >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-fg">{fullName(user)}</p>
-                  <p className="text-sm break-all text-muted">{user.email}</p>
+                  <p className="text-sm break-all text-muted">{user.emailId}</p>
                 </div>
                 <RoleControl user={user} self={user._id === viewer?._id} />
               </li>

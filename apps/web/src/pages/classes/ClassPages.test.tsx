@@ -100,7 +100,7 @@ test('a learner sees their assignment: countdown, statuses, score out of the max
   const card = await screen.findByRole('article', { name: 'Week 1: arrays' });
   expect(within(card).getByRole('timer').textContent).toMatch(/^Due in 1 d 0[12] h/);
   expect(within(card).getByText('Late solves lose 20%')).toBeTruthy();
-  expect(card.textContent).toContain('1 / 2');
+  expect(card.textContent).toContain('Score 100 / 200');
   const rows = within(card).getAllByRole('listitem');
   expect(rows[0]?.textContent).toContain('Solved');
   expect(rows[1]?.textContent).toContain('Attempted');
@@ -175,7 +175,7 @@ describe('an instructor', () => {
     expect(cells[0]?.getAttribute('data-status')).toBe('solved');
     expect(cells[0]?.textContent).toContain('3 attempts, late');
     expect(cells[0]?.getAttribute('title')).toMatch(/^Pair Sum: Solved on .*, 3 attempts, late$/);
-    expect(cells[2]?.textContent).toBe('0.8 / 2');
+    expect(cells[2]?.textContent).toBe('80 / 200');
     const alanRow = within(matrix).getByRole('row', { name: /Alan Turing/ });
     expect(within(alanRow).getByText('Extended')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
