@@ -61,6 +61,8 @@ export const removeMember = (classId: string, userId: string) =>
 export const fetchAssignments = async (classId: string) =>
   (await apiRequest<{ assignments: MemberAssignment[] }>(`${classPath(classId)}/assignments`))
     .assignments;
+export const fetchAssignment = (classId: string, assignmentId: string) =>
+  assignmentEnvelope(apiRequest(assignmentPath(classId, assignmentId)));
 export const createAssignment = (classId: string, body: AssignmentBody) =>
   assignmentEnvelope(apiRequest(`${classPath(classId)}/assignments`, { method: 'POST', body }));
 export const updateAssignment = (

@@ -18,6 +18,8 @@ export const classKeys = {
   members: (classId: string) => ['classes', 'class', classId, 'members'] as const,
   assignments: (classId: string, userId: string | undefined) =>
     ['classes', 'class', classId, 'assignments', userId] as const,
+  assignment: (classId: string, assignmentId: string) =>
+    ['classes', 'class', classId, 'assignment', assignmentId] as const,
   progress: (classId: string, assignmentId: string) =>
     ['classes', 'class', classId, 'progress', assignmentId] as const,
   similarity: (classId: string, assignmentId: string) =>
@@ -67,6 +69,17 @@ export function useAssignments(classId: string) {
     queryFn: () => api.fetchAssignments(classId),
     enabled: userId !== undefined,
     // A solve in another tab changes the standing: each visit asks afresh.
+    staleTime: 0,
+  });
+}
+
+/** One assignment as its instructors see it: with its problems even before it opens. */
+export function useAssignment(classId: string, assignmentId: string) {
+  return useQuery({
+    queryKey: classKeys.assignment(classId, assignmentId),
+    queryFn: () => api.fetchAssignment(classId, assignmentId),
+    retry: false,
+    // The edit form starts from what the server has now.
     staleTime: 0,
   });
 }

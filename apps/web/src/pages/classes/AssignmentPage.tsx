@@ -114,59 +114,41 @@ function SimilaritySection({
             : 'No similar pairs. Pairs appear once two students have solved the same problem.'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-border">
-          <table className="w-full min-w-[22rem] text-left text-sm">
-            <caption className="sr-only">Similar pairs, most similar first</caption>
-            <thead className="bg-raised text-muted">
-              <tr>
-                <th scope="col" className="w-20 px-3 py-2 text-right font-semibold">
-                  Similarity
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Students
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Problem
-                </th>
-                <th scope="col" className="w-24 px-3 py-2">
-                  <span className="sr-only">Compare</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...report.data.pairs]
-                .sort((x, y) => y.score - x.score)
-                .map((pair) => (
-                  <tr
-                    key={`${pair.a.submissionId}-${pair.b.submissionId}`}
-                    className="border-t border-border"
-                  >
-                    <td className="px-3 py-2 text-right font-mono font-semibold text-fg tabular-nums">
-                      {formatPercent(pair.score)}
-                    </td>
-                    <td className="px-3 py-2 break-words text-fg">
-                      {fullName(pair.a.user)} <span className="text-muted">and</span>{' '}
-                      {fullName(pair.b.user)}
-                    </td>
-                    <td className="px-3 py-2 text-muted">
-                      <span className="font-mono text-fg">{labelOf(pair.problemId)}</span>{' '}
+        <ol
+          aria-label="Similar pairs, most similar first"
+          className="flex flex-col divide-y divide-border rounded-card border border-border"
+        >
+          {[...report.data.pairs]
+            .sort((x, y) => y.score - x.score)
+            .map((pair) => {
+              const names = `${fullName(pair.a.user)} and ${fullName(pair.b.user)}`;
+              return (
+                <li
+                  key={`${pair.a.submissionId}-${pair.b.submissionId}`}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm"
+                >
+                  <span className="w-12 font-mono text-base font-semibold text-fg tabular-nums">
+                    {formatPercent(pair.score)}
+                  </span>
+                  <span className="min-w-0 flex-1 basis-48">
+                    <span className="block break-words text-fg">{names}</span>
+                    <span className="block text-muted">
+                      <span className="font-mono text-accent">{labelOf(pair.problemId)}</span>{' '}
                       {titleOf(pair.problemId)}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Compare ${fullName(pair.a.user)} and ${fullName(pair.b.user)} on ${titleOf(pair.problemId)}`}
-                        onClick={() => setOpen(pair)}
-                      >
-                        Compare
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+                    </span>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Compare ${names} on ${titleOf(pair.problemId)}`}
+                    onClick={() => setOpen(pair)}
+                  >
+                    Compare
+                  </Button>
+                </li>
+              );
+            })}
+        </ol>
       )}
       {open ? (
         <CompareDialog

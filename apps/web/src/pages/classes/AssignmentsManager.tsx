@@ -1,4 +1,4 @@
-import { extensionInputSchema } from '@grindstone/contract';
+import { type Assignment, extensionInputSchema } from '@grindstone/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/ApiRequestError';
@@ -10,7 +10,7 @@ import {
   useExtension,
   useUpdateAssignment,
 } from '../../classes/mutations';
-import { useAssignmentProgress, useAssignments } from '../../classes/queries';
+import { useAssignment, useAssignmentProgress, useAssignments } from '../../classes/queries';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -48,6 +48,35 @@ function NewAssignment({ classId, onDone }: { classId: string; onDone: () => voi
   );
 }
 
+function EditAssignmentForm({
+  classId,
+  assignment,
+  onDone,
+}: {
+  classId: string;
+  assignment: Assignment;
+  onDone: () => void;
+}) {
+  const update = useUpdateAssignment(classId, assignment._id);
+  const [initialValues] = useState(() => assignmentToForm(assignment));
+  return (
+    <AssignmentForm
+      initialValues={initialValues}
+      submitLabel="Save changes"
+      busyLabel="Saving..."
+      saving={update.isPending}
+      error={update.error}
+      onSubmit={(values) => {
+        const changes = toAssignmentChanges(initialValues, values);
+        if (Object.keys(changes).length === 0) onDone();
+        else update.mutate(changes, { onSuccess: onDone });
+      }}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** Edits an assignment as the server has it now (the list leaves out problems not open yet). */
 function EditAssignment({
   classId,
   assignment,
@@ -57,24 +86,24 @@ function EditAssignment({
   assignment: MemberAssignment;
   onDone: () => void;
 }) {
-  const update = useUpdateAssignment(classId, assignment._id);
-  const [initialValues] = useState(() => assignmentToForm(assignment));
+  const current = useAssignment(classId, assignment._id);
   return (
     <Card className="flex flex-col gap-4 p-5">
       <h3 className="text-lg font-semibold break-words text-fg">Edit “{assignment.title}”</h3>
-      <AssignmentForm
-        initialValues={initialValues}
-        submitLabel="Save changes"
-        busyLabel="Saving..."
-        saving={update.isPending}
-        error={update.error}
-        onSubmit={(values) => {
-          const changes = toAssignmentChanges(initialValues, values);
-          if (Object.keys(changes).length === 0) onDone();
-          else update.mutate(changes, { onSuccess: onDone });
-        }}
-        onCancel={onDone}
-      />
+      {current.isPending ? (
+        <div role="status" aria-label="Loading the assignment">
+          <Skeleton className="h-40" />
+        </div>
+      ) : current.isError ? (
+        <Alert>
+          <p>Failed to load the assignment: {errorMessage(current.error)}</p>
+          <Button variant="ghost" size="sm" className="mt-2" onClick={onDone}>
+            Cancel
+          </Button>
+        </Alert>
+      ) : (
+        <EditAssignmentForm classId={classId} assignment={current.data} onDone={onDone} />
+      )}
     </Card>
   );
 }
@@ -255,7 +284,9 @@ function AssignmentRow({
           Due <time dateTime={assignment.dueAt}>{formatContestTime(assignment.dueAt)}</time>
         </p>
         <p className="text-xs text-muted">
-          {assignment.problems.length} problem{assignment.problems.length === 1 ? '' : 's'} ·{' '}
+          {assignment.problems.length > 0
+            ? `${assignment.problems.length} problem${assignment.problems.length === 1 ? '' : 's'} · `
+            : ''}
           {latePolicyText(assignment.latePolicy)}
         </p>
       </div>

@@ -182,7 +182,7 @@ describe('an instructor', () => {
       `/api/classes/${classId}/assignments/${assignmentId}/progress.csv`,
     );
 
-    const pairs = await screen.findByRole('table', { name: 'Similar pairs, most similar first' });
+    const pairs = await screen.findByRole('list', { name: 'Similar pairs, most similar first' });
     expect(pairs.textContent).toContain('82%');
     await user.click(within(pairs).getByRole('button', { name: /^Compare Ada Lovelace/ }));
     const left = await screen.findByRole('region', { name: "Ada Lovelace's program" });

@@ -68,14 +68,14 @@ function JoinLinkCard({ summary }: { summary: ClassSummary }) {
             <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               Rotate code
             </Button>
+            <span role="status" className="text-sm text-muted">
+              {copied === 'copied'
+                ? 'Link copied.'
+                : copied === 'failed'
+                  ? 'Could not copy: select the link and copy it yourself.'
+                  : ''}
+            </span>
           </div>
-          <p role="status" className="min-h-5 text-sm text-muted">
-            {copied === 'copied'
-              ? 'Link copied.'
-              : copied === 'failed'
-                ? 'Could not copy: select the link and copy it yourself.'
-                : ''}
-          </p>
         </>
       ) : (
         <p className="text-sm text-muted">No join code is shown to you for this class.</p>

@@ -40,7 +40,7 @@ export function ProgressMatrix({ progress }: { progress: AssignmentProgress }) {
                 <span className="sr-only">{problem.title}</span>
               </th>
             ))}
-            <th scope="col" className="w-24 px-3 py-2 text-right font-semibold">
+            <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
               Score
             </th>
           </tr>
@@ -83,7 +83,7 @@ export function ProgressMatrix({ progress }: { progress: AssignmentProgress }) {
                     </td>
                   );
                 })}
-                <td className="px-3 py-2 text-right font-semibold text-fg tabular-nums">
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-fg tabular-nums">
                   {formatScore(student.score)} / {formatScore(maxScore)}
                 </td>
               </tr>

@@ -48,7 +48,7 @@ function AssignmentCard({ assignment, now }: { assignment: MemberAssignment; now
           </p>
           <p className="text-xs text-muted">{latePolicyText(assignment.latePolicy)}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col gap-1 sm:items-end">
           <span
             role="timer"
             className={cx(
