@@ -123,11 +123,19 @@ function pickName(claims: client.IDToken): string | undefined {
   return undefined;
 }
 
-/** openid-client's error code and message: they name the failed check, never a token. */
+/**
+ * openid-client's error code and message, and what its cause names (the claim that did not
+ * match, the check that failed): enough for the log to say why, never a token or the secret.
+ */
 function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`;
+  if (!(error instanceof Error)) return String(error);
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  const parts = [typeof code === 'string' ? `${code}: ${error.message}` : error.message];
+  if (cause && typeof cause === 'object') {
+    const { claim, parameter } = cause as { claim?: unknown; parameter?: unknown };
+    if (typeof claim === 'string') parts.push(`claim ${claim}`);
+    if (typeof parameter === 'string') parts.push(`parameter ${parameter}`);
+    if (cause instanceof Error) parts.push(describe(cause));
   }
-  return String(error);
+  return parts.join('; ');
 }
