@@ -1,22 +1,11 @@
-import type { UserRole } from '@grindstone/contract';
+import type { AdminUser, adminUserListSchema, UserRole } from '@grindstone/contract';
+import type { z } from 'zod';
 import { apiRequest } from '../api/client';
 
-/** Calls of the admin's users screen (`/api/admin/users`). */
+/** Calls of the admin's users screen (`/api/admin/users`, packages/contract/src/users.ts). */
 
-export interface AdminUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  emailId: string;
-  role: UserRole;
-  createdAt: string;
-}
-
-export interface AdminUserPage {
-  users: AdminUser[];
-  page: number;
-  pageCount: number;
-}
+export type { AdminUser };
+export type AdminUserPage = z.infer<typeof adminUserListSchema>;
 
 export function fetchAdminUsers(query: { q: string; page: number }): Promise<AdminUserPage> {
   const params = new URLSearchParams({ page: String(query.page) });
