@@ -3,6 +3,18 @@ import { lazyPage } from './lazyPage';
 // Every page but the landing page is its own chunk, so the landing page's JavaScript stays small.
 export const LoginPage = lazyPage(() => import('../pages/auth/LoginPage'), 'LoginPage');
 export const SignupPage = lazyPage(() => import('../pages/auth/SignupPage'), 'SignupPage');
+export const ForgotPasswordPage = lazyPage(
+  () => import('../pages/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../pages/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+export const VerifyEmailPage = lazyPage(
+  () => import('../pages/auth/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
 export const ProblemsPage = lazyPage(
   () => import('../pages/problems/ProblemsPage'),
   'ProblemsPage',

@@ -28,7 +28,11 @@ export function AppRoutes() {
           <Route element={<Guard rule="guestsOnly" />}>
             <Route path="login" element={page(pages.LoginPage)} />
             <Route path="signup" element={page(pages.SignupPage)} />
+            <Route path="forgot-password" element={page(pages.ForgotPasswordPage)} />
           </Route>
+          {/* Links from mails: they work whoever is signed in on this browser, and sign in. */}
+          <Route path="reset-password" element={page(pages.ResetPasswordPage)} />
+          <Route path="verify-email" element={page(pages.VerifyEmailPage)} />
           {/* Signed-in users see the forum; everyone else sees the signup screen in its place. */}
           <Route path="discuss" element={<DiscussRoute />} />
           <Route path="discuss/:postId" element={<DiscussRoute />} />

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/buttonStyles';
 import { Card } from '../../components/ui/Card';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { usePublicProfile } from '../../profile/queries';
+import { AccountDataSection } from './AccountDataSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -45,9 +46,14 @@ export function UpdateProfilePage() {
             <ProfileForm profile={profile.data} />
           </Card>
           {isOwn ? (
-            <Card>
-              <PasswordChangeForm />
-            </Card>
+            <>
+              <Card>
+                <PasswordChangeForm />
+              </Card>
+              <Card>
+                <AccountDataSection />
+              </Card>
+            </>
           ) : null}
           <Link to="/profile" className={buttonClasses('ghost', 'md', 'self-start')}>
             Back to profile
