@@ -1,0 +1,27 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int q;
+    if (scanf("%d", &q) != 1) return 0;
+    vector<long long> hist(q + 1);
+    hist[0] = 0;
+    long long cur = 0, last = 0;
+    string out;
+    char c[2];
+    for (int i = 0; i < q; i++) {
+        long long x;
+        scanf("%1s %lld", c, &x);
+        if (c[0] == 'v') {
+            hist[++cur] = x;
+            last = cur;
+            continue;
+        }
+        if (c[0] == 'b') cur = max(0LL, cur - x);
+        else cur = min(last, cur + x);
+        out += to_string(hist[cur]);
+        out += '\n';
+    }
+    fputs(out.c_str(), stdout);
+    return 0;
+}
