@@ -43,8 +43,7 @@ CREATE TABLE "classes" (
 CREATE TABLE "similarity_reports" (
 	"assignment_id" uuid PRIMARY KEY NOT NULL,
 	"pairs" jsonb NOT NULL,
-	"submission_count" integer NOT NULL,
-	"newest_submission_at" timestamp with time zone,
+	"inputs_digest" text NOT NULL,
 	"computed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -72,6 +71,7 @@ CREATE INDEX "assignments_class_idx" ON "assignments" USING btree ("class_id","d
 CREATE INDEX "class_members_user_idx" ON "class_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "classes_join_code_unique" ON "classes" USING btree ("join_code");--> statement-breakpoint
 CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'instructor', 'admin'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'instructor', 'admin'));
+--> statement-breakpoint
 -- Accounts made before e-mail verification existed keep working if an operator turns it on later.
 UPDATE "users" SET "email_verified_at" = "created_at" WHERE "email_verified_at" IS NULL;

@@ -258,14 +258,13 @@ export function classesRepository(db: Database) {
      */
     async acceptedPrograms(classId: string, problemIds: string[]) {
       if (problemIds.length === 0) return [];
-      const programs = await db
-        .selectDistinctOn([submissions.userId, submissions.problemId], {
+      const rows = await db
+        .select({
           submissionId: submissions.id,
           userId: submissions.userId,
           problemId: submissions.problemId,
           language: submissions.language,
           code: submissions.code,
-          createdAt: submissions.createdAt,
         })
         .from(submissions)
         .innerJoin(
@@ -279,7 +278,11 @@ export function classesRepository(db: Database) {
             eq(submissions.status, 'Accepted'),
           ),
         )
-        .orderBy(submissions.userId, submissions.problemId, desc(submissions.createdAt));
+        .orderBy(asc(submissions.createdAt), asc(submissions.id));
+      // Oldest first, so the last one kept for a (student, problem) is the newest.
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) latest.set(`${row.userId}:${row.problemId}`, row);
+      const programs = [...latest.values()];
       return programs;
     },
 
@@ -308,15 +311,16 @@ export function classesRepository(db: Database) {
     },
 
     /**
-     * What a similarity report depends on: how many (student, problem) pairs have an accepted
-     * program and the newest one's time. A report made for other values is stale.
+     * What a similarity report depends on: a digest of every accepted submission of the class's
+     * current students to the problems. A report made from another digest is stale.
      */
-    async acceptedSignature(classId: string, problemIds: string[]) {
-      if (problemIds.length === 0) return { count: 0, newest: null };
+    async acceptedDigest(classId: string, problemIds: string[]): Promise<string> {
+      if (problemIds.length === 0) return '';
       const [row] = await db
         .select({
-          count: sql<number>`count(distinct (${submissions.userId}, ${submissions.problemId}))::int`,
-          newest: sql<string | null>`max(${submissions.createdAt})`,
+          digest: sql<
+            string | null
+          >`md5(string_agg(${submissions.id}::text, ',' order by ${submissions.id}))`,
         })
         .from(submissions)
         .innerJoin(
@@ -330,10 +334,7 @@ export function classesRepository(db: Database) {
             eq(submissions.status, 'Accepted'),
           ),
         );
-      return {
-        count: Number(row?.count ?? 0),
-        newest: row?.newest ? new Date(row.newest) : null,
-      };
+      return `${problemIds.join(',')}:${row?.digest ?? ''}`;
     },
 
     async similarityReport(assignmentId: string): Promise<SimilarityReportRow | undefined> {

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../test-support/test-app';
 import { testDatabaseKinds } from '../test-support/test-databases';
+import { different, disguised, original } from './similarity/sample-programs';
 
 const HOUR = 3_600_000;
 type Learner = Awaited<ReturnType<typeof registerLearner>>;
@@ -316,5 +317,62 @@ describe.each(testDatabaseKinds())('classes API on %s', (kind) => {
       ada.user._id,
     ]);
     expect((await call('GET', `/api/classes/${klass._id}`, bob.cookie)).statusCode).toBe(404);
+  });
+
+  it('reports similar accepted programs from a background job, and shows them side by side', async () => {
+    const [sum] = problems as [string];
+    const cyd = await registerLearner(t.app, 'Cyd');
+    const dee = await registerLearner(t.app, 'Dee');
+    for (const learner of [cyd, dee]) {
+      await call('POST', '/api/classes/join', learner.cookie, { joinCode: klass.joinCode });
+    }
+    const at = new Date(Date.parse(assignment.opensAt) + 3 * HOUR);
+    const accepted = (userId: string, code: string, when = at) =>
+      insertSubmission(t.database.db, {
+        userId,
+        problemId: sum,
+        at: when,
+        accepted: true,
+        code,
+        language: 'cpp',
+      });
+    const adaCopy = await accepted(ada.user._id, original);
+    const cydCopy = await accepted(cyd.user._id, disguised);
+    await accepted(dee.user._id, different);
+    // Not a student of the class: never compared.
+    await accepted(outsider.user._id, original);
+
+    const url = `/api/classes/${klass._id}/assignments/${assignment._id}/similarity`;
+    expect((await call('GET', url, ada.cookie)).statusCode).toBe(403);
+    let report = (await call('GET', url, teacher.cookie)).json();
+    for (let tries = 0; report.status !== 'ready' && tries < 30; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      report = (await call('GET', url, teacher.cookie)).json();
+    }
+    expect(report.status).toBe('ready');
+    expect(report.pairs).toHaveLength(1);
+    const [pair] = report.pairs;
+    expect(new Set([pair.a.submissionId, pair.b.submissionId])).toEqual(
+      new Set([adaCopy, cydCopy]),
+    );
+    expect(pair.score).toBeGreaterThan(0.9);
+    expect([pair.a.user.firstName, pair.b.user.firstName].sort()).toEqual(['Ada', 'Cyd']);
+
+    const compare = await call('GET', `${url}/compare?a=${adaCopy}&b=${cydCopy}`, teacher.cookie);
+    expect(compare.statusCode, compare.body).toBe(200);
+    expect(compare.json().a.code).toBe(original);
+    expect(compare.json().regions.length).toBeGreaterThan(0);
+    expect(
+      (await call('GET', `${url}/compare?a=${adaCopy}&b=${cydCopy}`, ada.cookie)).statusCode,
+    ).toBe(403);
+
+    // A new accepted copy makes the report stale; the next ask recomputes it.
+    await accepted(dee.user._id, original, new Date(at.getTime() + HOUR));
+    let next = (await call('GET', url, teacher.cookie)).json();
+    for (let tries = 0; next.status !== 'ready' && tries < 30; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      next = (await call('GET', url, teacher.cookie)).json();
+    }
+    expect(next.pairs.length, JSON.stringify(next)).toBeGreaterThanOrEqual(3);
   });
 });

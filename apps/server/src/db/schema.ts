@@ -673,16 +673,15 @@ export const assignmentExtensions = pgTable(
 
 /**
  * The similarity job's answer for one assignment (classes/similarity/): the pairs, most similar
- * first, and the newest accepted submission it compared, so that a later one marks it stale.
+ * first, and a digest of the accepted submissions it compared, so that any change (a new one, a
+ * member gone) marks it stale.
  */
 export const similarityReports = pgTable('similarity_reports', {
   assignmentId: uuid('assignment_id')
     .primaryKey()
     .references(() => assignments.id, { onDelete: 'cascade' }),
   pairs: jsonb('pairs').$type<StoredSimilarityPair[]>().notNull(),
-  /** How many accepted submissions it compared and the newest one's time. */
-  submissionCount: integer('submission_count').notNull(),
-  newestSubmissionAt: timestamp('newest_submission_at', { withTimezone: true }),
+  inputsDigest: text('inputs_digest').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredSimilarityPair } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { AssignmentRow, ClassesRepository } from '../repository';
 import type { ProblemToCompare } from './compare';
 
@@ -22,10 +23,11 @@ export function similarityReports(
   compare: Compare,
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
-  const running = new Map<string, Promise<void>>();
+  // Resolves true when the report was stored, false when the job failed (logged).
+  const running = new Map<string, Promise<boolean>>();
 
   async function recompute(classId: string, assignment: AssignmentRow): Promise<void> {
-    const signature = await classes.acceptedSignature(classId, assignment.problemIds);
+    const inputsDigest = await classes.acceptedDigest(classId, assignment.problemIds);
     const [programs, startCodes] = await Promise.all([
       classes.acceptedPrograms(classId, assignment.problemIds),
       classes.startCodes(assignment.problemIds),
@@ -39,18 +41,19 @@ export function similarityReports(
     await classes.saveSimilarityReport({
       assignmentId: assignment.id,
       pairs,
-      submissionCount: signature.count,
-      newestSubmissionAt: signature.newest,
+      inputsDigest,
       computedAt: new Date(),
     });
   }
 
-  function start(classId: string, assignment: AssignmentRow): Promise<void> {
+  function start(classId: string, assignment: AssignmentRow): Promise<boolean> {
     const existing = running.get(assignment.id);
     if (existing) return existing;
     const job = recompute(classId, assignment)
+      .then(() => true)
       .catch((error: unknown) => {
         log.error({ err: error, assignmentId: assignment.id }, 'similarity job failed');
+        return false;
       })
       .finally(() => running.delete(assignment.id));
     running.set(assignment.id, job);
@@ -63,24 +66,21 @@ export function similarityReports(
       assignment: AssignmentRow,
       waitMs: number,
     ): Promise<SimilarityView> {
-      const [stored, signature] = await Promise.all([
+      const [stored, digest] = await Promise.all([
         classes.similarityReport(assignment.id),
-        classes.acceptedSignature(classId, assignment.problemIds),
+        classes.acceptedDigest(classId, assignment.problemIds),
       ]);
-      const fresh =
-        stored !== undefined &&
-        stored.submissionCount === signature.count &&
-        stored.newestSubmissionAt?.getTime() === signature.newest?.getTime();
-      if (fresh) return { status: 'ready', computedAt: stored.computedAt, pairs: stored.pairs };
+      if (stored?.inputsDigest === digest)
+        return { status: 'ready', computedAt: stored.computedAt, pairs: stored.pairs };
 
-      const job = start(classId, assignment);
-      let done = false;
-      await Promise.race([
-        job.then(() => {
-          done = true;
-        }),
-        new Promise((resolve) => setTimeout(resolve, waitMs).unref()),
+      const outcome = await Promise.race([
+        start(classId, assignment),
+        new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), waitMs).unref()),
       ]);
+      if (outcome === false) {
+        throw new AppError('UNAVAILABLE', 'The similarity check failed; ask again to retry it');
+      }
+      const done = outcome === true;
       const latest = done ? await classes.similarityReport(assignment.id) : stored;
       return {
         status: done && latest ? 'ready' : 'computing',
