@@ -15,7 +15,7 @@ def main():
     for c in s:  # iterating bytes yields ints
         for j in at[c]:
             ways[j] += ways[j - 1]
-        # the values only grow up to C(10^5, 15) (about 10^60) without a modulus,
+        # without a modulus the values stay below C(10^5, 15) < 10^63,
         # so Python's big integers stay small; reduce once at the end
     sys.stdout.write(f'{ways[m] % mod}\n')
 
