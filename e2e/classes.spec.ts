@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   E2E_ADMIN,
@@ -17,6 +18,17 @@ import { expectNoSidewaysScroll, PHONE } from './phone';
 // a learner's assignment, an instructor's progress matrix and its CSV, and the phone layout.
 
 const DAY = 24 * 3600_000;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's WCAG A/AA rules on the page as it is now (docs/product.md#accessibility-and-look). */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n')}`,
+  );
+  expect(report, `${where}:\n${report.join('\n')}`).toEqual([]);
+}
 const PASSWORD = 'a-good-password';
 
 interface Account {
@@ -151,6 +163,7 @@ test('a learner joins a class by its code and sees the assignment; another joins
   );
   await expect(card.getByText('Not started')).toBeVisible();
   await expect(card).toContainText('Score 0 / 100');
+  await expectNoViolations(page, 'learner class page');
 
   // The class is in the learner's list now.
   await page.goto('/classes');
@@ -202,7 +215,15 @@ test('an instructor sees a learner’s solve in the progress matrix and download
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   expect(((await submitted.json()) as { accepted: boolean }).accepted).toBe(true);
-  // A second learner joins and does nothing.
+  // A second learner hands in the same program: a pair for the similarity report.
+  const twin = await register(playwright, baseURL, 'Twin');
+  expect((await twin.request.post('/api/classes/join', { data: { joinCode } })).ok()).toBe(true);
+  const copied = await twin.request.post(`/api/submission/submit/${problem._id}`, {
+    data: { code: solution, language: 'javascript' },
+    timeout: 150_000,
+  });
+  expect(((await copied.json()) as { accepted: boolean }).accepted).toBe(true);
+  // A third learner joins and does nothing.
   const idle = await register(playwright, baseURL, 'Idler');
   expect((await idle.request.post('/api/classes/join', { data: { joinCode } })).ok()).toBe(true);
 
@@ -243,8 +264,24 @@ test('an instructor sees a learner’s solve in the progress matrix and download
     /^"Idler","","not started","0","100"$/,
   );
 
+  // The two identical programs are the most similar pair; Compare shows them side by side.
+  const pairs = page.getByRole('list', { name: 'Similar pairs, most similar first' });
+  await expect(pairs.getByRole('listitem').first()).toContainText('100%', { timeout: 60_000 });
+  await expect(pairs.getByRole('listitem').first()).toContainText(problem.title);
+  await expectNoViolations(page, 'instructor progress page');
+  await pairs.getByRole('button', { name: /^Compare (Solver and Twin|Twin and Solver)/ }).click();
+  const dialog = page.getByRole('dialog');
+  const left = dialog.getByRole('region', { name: /(Solver|Twin)'s program/ }).first();
+  const right = dialog.getByRole('region', { name: /(Solver|Twin)'s program/ }).last();
+  await expect(left.locator('[data-match]').first()).toBeVisible();
+  expect(await left.locator('[data-match]').count()).toBeGreaterThan(0);
+  expect(await right.locator('[data-match]').count()).toBe(
+    await left.locator('[data-match]').count(),
+  );
+  await expectNoViolations(page, 'side-by-side view');
+
   await context.close();
-  await Promise.all([learner, idle, instructor].map((account) => account.request.dispose()));
+  await Promise.all([learner, twin, idle, instructor].map((account) => account.request.dispose()));
 });
 
 test('the class screens fit a phone, for a learner and for an instructor', async ({

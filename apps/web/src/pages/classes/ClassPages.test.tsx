@@ -153,6 +153,37 @@ describe('an instructor', () => {
     });
   });
 
+  test('edits an assignment as the server has it, sending only what changed', async () => {
+    // The list leaves out the problems of an assignment not open yet; the edit loads it whole.
+    const listed = anAssignment({ problems: [], myProgress: [] });
+    const { myDueAt: _d, myProgress: _p, myScore: _s, maxScore: _m, ...whole } = anAssignment();
+    const api = fakeApi({
+      [`GET /classes/${classId}`]: json({
+        class: aClass({ role: 'instructor', joinCode: 'K7QX' }),
+      }),
+      [`GET /classes/${classId}/assignments`]: json({ assignments: [listed] }),
+      [`GET /classes/${classId}/assignments/${assignmentId}`]: json({ assignment: whole }),
+      'GET /problem/getAllProblem': json({ problems, total: 2 }),
+      [`PATCH /classes/${classId}/assignments/${assignmentId}`]: json({ assignment: whole }),
+    });
+    const { user } = renderPage(<ClassPage />, {
+      at: `/classes/${classId}`,
+      path: '/classes/:classId',
+      signedIn: instructor,
+    });
+    const card = await screen.findByRole('article', { name: 'Week 1: arrays' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const chosen = await screen.findByRole('list', { name: 'Chosen problems' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Week 1: arrays and hashing');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('button', { name: 'New assignment' });
+    expect(api.callsTo(`PATCH /classes/${classId}/assignments/${assignmentId}`)[0]?.body).toEqual({
+      title: 'Week 1: arrays and hashing',
+    });
+  });
+
   test('sees the progress matrix, the CSV link and two programs side by side', async () => {
     const comparison = aComparison(ada);
     fakeApi({

@@ -30,6 +30,8 @@ function CodeColumn({ compare, side }: { compare: Compare; side: Side }) {
       </figcaption>
       <section
         aria-label={`${name}'s program`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
         className="max-h-[60vh] overflow-auto rounded-lg border border-border bg-bg"
       >
         <pre className="min-w-max py-2 font-mono text-xs leading-5">
