@@ -60,13 +60,13 @@ describe.each(testDatabaseKinds())('admin accounts on %s', (kind) => {
     expect(log.error.mock.calls[0]?.[1]).toContain('npm run admin -- promote owner@example.com');
   });
 
-  it('promotes by e-mail from the CLI use case and reports unknown e-mails', async () => {
+  it('grants roles by e-mail from the CLI use case and reports unknown e-mails', async () => {
     const users = usersRepository(database.db);
     await users.insert({ firstName: 'Cli', email: 'cli@example.com', passwordHash: 'x' });
     expect((await grantRole(users, 'CLI@example.com', 'admin')).role).toBe('admin');
+    expect((await users.findByEmail('cli@example.com'))?.role).toBe('admin');
     expect((await grantRole(users, 'CLI@example.com', 'instructor')).role).toBe('instructor');
     expect((await users.findByEmail('cli@example.com'))?.role).toBe('instructor');
-    expect((await users.findByEmail('cli@example.com'))?.role).toBe('admin');
     await expect(grantRole(users, 'ghost@example.com', 'admin')).rejects.toThrow(/No user/);
   });
 });
@@ -91,7 +91,7 @@ describe('npm run admin', () => {
     );
   }
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'promotes a user in the configured PostgreSQL database (needs TEST_DATABASE_URL)',
+    'grants roles in the configured PostgreSQL database (needs TEST_DATABASE_URL)',
     async () => {
       const database = await createTestDatabase('postgres');
       try {
@@ -102,6 +102,14 @@ describe('npm run admin', () => {
         expect(result.stdout).toContain('op@example.com is now an admin.');
         expect(result.status).toBe(0);
         expect((await users.findByEmail('op@example.com'))?.role).toBe('admin');
+        const instructor = run(['role', 'op@example.com', 'instructor'], {
+          DATABASE_URL: url ?? '',
+        });
+        expect(instructor.stdout).toContain('op@example.com is now an instructor.');
+        expect((await users.findByEmail('op@example.com'))?.role).toBe('instructor');
+        expect(run(['role', 'op@example.com', 'owner'], { DATABASE_URL: url ?? '' }).status).toBe(
+          2,
+        );
         const missing = run(['promote', 'nobody@example.com'], { DATABASE_URL: url ?? '' });
         expect(missing.status).toBe(1);
         expect(missing.stderr).toContain('No user with e-mail nobody@example.com');
