@@ -51,7 +51,10 @@ export function createCompileCache(
     if (found) return { ok: true, output: '', artefactDir: found } as const;
     const workDir = sandbox.createWorkDir('compile');
     try {
-      writeFileSync(join(workDir, language.sourceFile), code, { mode: 0o644 });
+      const files = language.sourceFiles?.(code) ?? { [language.sourceFile]: code };
+      for (const [name, content] of Object.entries(files)) {
+        writeFileSync(join(workDir, name), content, { mode: 0o644 });
+      }
       if (stage === 'source') {
         sandbox.sealWorkDir(workDir);
         return { ok: true, output: '', artefactDir: store.install(key, workDir) } as const;

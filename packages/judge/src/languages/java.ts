@@ -11,6 +11,62 @@ import { boxDir, heapMb, type Language } from './types';
 export const javacFlags = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xmx512m'];
 /** Where a compile sees the class-data-sharing archive of javac's own classes (javac-archive.ts). */
 const archiveMount = '/javac-cds';
+/**
+ * Argument files (`@file`, read by javac and by the java launcher) written next to the source:
+ * the source's path for javac and the class to run for java, so that a program whose public
+ * class is not `Main` (`public class hello`, as Kattis packages have them) compiles and runs.
+ */
+const sourcesArgFile = 'javac-sources';
+const mainClassArgFile = 'java-main-class';
+
+/** Comments, text blocks, strings and character literals, blanked before looking for classes. */
+const noise = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g;
+const typeDeclaration =
+  /\b((?:(?:public|final|abstract|static|sealed|non-sealed|strictfp)\s+)*)(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/g;
+
+/**
+ * The class a Java program runs: its public top-level class (javac wants it in a file of that
+ * name), else the first top-level class that declares `main`, else the first one, else `Main`.
+ * Classes named in comments or strings and nested classes do not count.
+ */
+export function javaMainClass(code: string): string {
+  const plain = code.replace(noise, (match) => match.replace(/[^\n]/g, ' '));
+  const topLevel: Array<{ name: string; isPublic: boolean; body: string }> = [];
+  for (const match of plain.matchAll(typeDeclaration)) {
+    const at = match.index ?? 0;
+    if (braceDepth(plain, at) !== 0) continue;
+    const open = plain.indexOf('{', at);
+    topLevel.push({
+      name: match[2] as string,
+      isPublic: /\bpublic\b/.test(match[1] ?? ''),
+      body: open < 0 ? '' : plain.slice(open, closingBrace(plain, open)),
+    });
+  }
+  const chosen =
+    topLevel.find((type) => type.isPublic) ??
+    topLevel.find((type) => /\bstatic\s+void\s+main\s*\(/.test(type.body)) ??
+    topLevel[0];
+  const name = chosen?.name ?? 'Main';
+  return name.length <= 200 ? name : 'Main';
+}
+
+function braceDepth(text: string, end: number): number {
+  let depth = 0;
+  for (let i = 0; i < end; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}') depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
 
 type Jdk = { javac: string; java: string; mounts: SandboxMount[] };
 
@@ -42,8 +98,17 @@ export function createJava(javacPath: string = defaultJavacPath): Language {
     id: 'java',
     name: 'Java (OpenJDK)',
     sourceFile: 'Main.java',
+    sourceFiles(code) {
+      const mainClass = javaMainClass(code);
+      return {
+        [`${mainClass}.java`]: code,
+        [sourcesArgFile]: `${boxDir}/${mainClass}.java\n`,
+        [mainClassArgFile]: `${mainClass}\n`,
+      };
+    },
     get compileFingerprint() {
-      return `${jdk()?.javac ?? ''} ${javacFlags.join(' ')}`;
+      // `argfiles`: an artefact holds the argument file its run needs (older ones do not).
+      return `${jdk()?.javac ?? ''} ${javacFlags.join(' ')} argfiles`;
     },
     detect() {
       const tools = jdk();
@@ -75,7 +140,7 @@ export function createJava(javacPath: string = defaultJavacPath): Language {
         'UTF-8',
         '-d',
         boxDir,
-        `${boxDir}/Main.java`,
+        `@${boxDir}/${sourcesArgFile}`,
       ],
       mounts: [...(jdk()?.mounts ?? []), ...prepared.mounts],
       proc: true,
@@ -92,7 +157,7 @@ export function createJava(javacPath: string = defaultJavacPath): Language {
         '-Xshare:auto',
         '-cp',
         boxDir,
-        'Main',
+        `@${boxDir}/${mainClassArgFile}`,
       ],
       mounts: jdk()?.mounts ?? [],
       proc: true,

@@ -25,6 +25,11 @@ export type Language = {
   name: string;
   /** File name the submitted code is saved as inside the work dir. */
   sourceFile: string;
+  /**
+   * The files to write into the work dir for `code`, by name, when they depend on the code (Java
+   * saves a public class `Foo` as `Foo.java`); without it the code is saved as `sourceFile`.
+   */
+  sourceFiles?(code: string): Record<string, string>;
   /** Everything besides the code that changes the artefact; part of the cache key. */
   compileFingerprint: string;
   /** Checks the host toolchain once; a missing one makes only this language unavailable. */
