@@ -69,28 +69,30 @@ function AssignmentCard({ assignment, now }: { assignment: MemberAssignment; now
       {phase === 'upcoming' ? (
         <p className="text-sm text-muted">Not open yet: your solves count from the opening on.</p>
       ) : null}
-      <ul
-        aria-label={`Problems of ${assignment.title}`}
-        className="flex flex-col divide-y divide-border"
-      >
-        {assignment.problems.map((problem) => {
-          const progress = progressOf(problem._id);
-          const status = progress?.status ?? 'none';
-          return (
-            <li key={problem._id} className="flex flex-wrap items-center gap-2 py-2">
-              <Link
-                to={`/problem/${problem._id}`}
-                className="min-w-0 flex-1 basis-40 break-words text-sm font-medium text-fg hover:text-accent"
-              >
-                {problem.title}
-              </Link>
-              <DifficultyBadge difficulty={problem.difficulty} />
-              <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
-              {progress?.late ? <Badge tone="danger">Late</Badge> : null}
-            </li>
-          );
-        })}
-      </ul>
+      {assignment.problems.length > 0 ? (
+        <ul
+          aria-label={`Problems of ${assignment.title}`}
+          className="flex flex-col divide-y divide-border"
+        >
+          {assignment.problems.map((problem) => {
+            const progress = progressOf(problem._id);
+            const status = progress?.status ?? 'none';
+            return (
+              <li key={problem._id} className="flex flex-wrap items-center gap-2 py-2">
+                <Link
+                  to={`/problem/${problem._id}`}
+                  className="min-w-0 flex-1 basis-40 break-words text-sm font-medium text-fg hover:text-accent"
+                >
+                  {problem.title}
+                </Link>
+                <DifficultyBadge difficulty={problem.difficulty} />
+                <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
+                {progress?.late ? <Badge tone="danger">Late</Badge> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </Card>
   );
 }
