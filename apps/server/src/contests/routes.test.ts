@@ -5,6 +5,7 @@ import { saveProblem } from '../problems/save-problem';
 import { sumProblem, sumSolutions } from '../test-support/problem-fixtures';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
+  apiCaller,
   createTestApp,
   registerLearner,
   signInAdmin,
@@ -24,6 +25,7 @@ type Learner = Awaited<ReturnType<typeof registerLearner>>;
 
 describe.skipIf(skipJudge).each(testDatabaseKinds())('contests API on %s', (kind) => {
   let t: TestApp;
+  let call: ReturnType<typeof apiCaller>;
   let admin: string;
   let problemA: string;
   let problemB: string;
@@ -32,6 +34,7 @@ describe.skipIf(skipJudge).each(testDatabaseKinds())('contests API on %s', (kind
 
   beforeAll(async () => {
     t = await createTestApp(kind, { JUDGE_RATE_LIMIT_PER_MINUTE: '1000' });
+    call = apiCaller(t.app);
     const deps = { problems: problemsRepository(t.database.db), judge: t.judge };
     const save = (title: string) =>
       saveProblem(deps, problemInputSchema.parse(sumProblem({ title })), {
@@ -47,18 +50,6 @@ describe.skipIf(skipJudge).each(testDatabaseKinds())('contests API on %s', (kind
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const cookieOf = (name: string) => (learners[name] as Learner).cookie;
   const createContest = async (fields: Record<string, unknown>) => {
     const response = await call('POST', '/api/contests', admin, {

@@ -1,6 +1,7 @@
 import { forumMessages, postSchema } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCaller,
   createTestApp,
   registerLearner,
   signInAdmin,
@@ -12,6 +13,7 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabaseKinds())('discussion API on %s', (kind) => {
   let t: TestApp;
+  let call: ReturnType<typeof apiCaller>;
   let ada: Awaited<ReturnType<typeof registerLearner>>;
   let bob: Awaited<ReturnType<typeof registerLearner>>;
   let admin: string;
@@ -22,6 +24,7 @@ describe.each(testDatabaseKinds())('discussion API on %s', (kind) => {
       FORUM_POST_RATE_LIMIT_PER_HOUR: '1000',
       FORUM_COMMENT_RATE_LIMIT_PER_HOUR: '1000',
     });
+    call = apiCaller(t.app);
     ada = await registerLearner(t.app, 'Ada');
     await t.app.inject({
       method: 'PUT',
@@ -34,18 +37,6 @@ describe.each(testDatabaseKinds())('discussion API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const newPost = async (cookie: string, fields: Record<string, unknown> = {}) => {
     const response = await call('POST', '/api/discuss', cookie, {
       title: 'Two pointers',

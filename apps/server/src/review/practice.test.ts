@@ -6,6 +6,7 @@ import { problemsRepository } from '../problems/repository';
 import { readBundledSheets } from '../sheets/seed-bundled-sheets';
 import { insertProblem } from '../test-support/seed-rows';
 import {
+  apiCaller,
   createTestApp,
   registerLearner,
   signInAdmin,
@@ -18,6 +19,7 @@ type Learner = Awaited<ReturnType<typeof registerLearner>>;
 
 describe.each(testDatabaseKinds())('sheets, lists, notes and review on %s', (kind) => {
   let t: TestApp;
+  let call: ReturnType<typeof apiCaller>;
   // Starts at the real time: solving stamps the database's own clock.
   let clock = Date.now();
   let admin: string;
@@ -31,6 +33,7 @@ describe.each(testDatabaseKinds())('sheets, lists, notes and review on %s', (kin
       { PRACTICE_WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
       { clock: () => clock },
     );
+    call = apiCaller(t.app);
     for (const [title, difficulty] of [
       ['Sheet Easy One', 'easy'],
       ['Sheet Medium Two', 'medium'],
@@ -45,19 +48,6 @@ describe.each(testDatabaseKinds())('sheets, lists, notes and review on %s', (kin
     await problemsRepository(t.database.db).markSolved(ada.user._id, ids[0] as string);
   });
   afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
   describe('sheets', () => {
     let sheetId: string;
