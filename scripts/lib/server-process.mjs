@@ -44,7 +44,8 @@ function command(from) {
 export async function startServer({ from, env = {}, output = 'capture' }) {
   const freshDataDir =
     env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'grindstone-')) : undefined;
-  const port = await freePort();
+  // A caller that must know the address beforehand (PUBLIC_URL in mailed links) names the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const run = command(from);
   const child = spawn(process.execPath, run.args, {
     cwd: root,
