@@ -2,6 +2,7 @@
 import type { ProblemSummary } from '@grindstone/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { SIMILARITY_POLL_MS } from '../../classes/queries';
 import {
   aClass,
   aComparison,
@@ -222,5 +223,37 @@ describe('an instructor', () => {
       Array.from(region.querySelectorAll('[data-match]')).map((line) => line.textContent);
     expect(matched(left)).toEqual(['2const b = 2;', '3console.log(a + b);']);
     expect(matched(right)).toEqual(['3const y = 2;', '4console.log(x + y);']);
+  });
+
+  test('while the similarity report is computing, the page says so and asks again', async () => {
+    const comparison = aComparison(ada);
+    let calls = 0;
+    fakeApi({
+      [`GET /classes/${classId}/assignments/${assignmentId}/progress`]: json(aProgress(ada)),
+      [`GET /classes/${classId}/assignments/${assignmentId}/similarity`]: () => {
+        calls += 1;
+        return calls === 1
+          ? json({ status: 'computing', computedAt: null, pairs: [] })
+          : json({
+              status: 'ready',
+              computedAt: '2030-01-02T11:00:00.000Z',
+              pairs: [{ problemId: problemA, a: comparison.a, b: comparison.b, score: 0.5 }],
+            });
+      },
+    });
+    renderPage(<AssignmentPage />, {
+      at: `/classes/${classId}/assignments/${assignmentId}`,
+      path: '/classes/:classId/assignments/:assignmentId',
+      signedIn: instructor,
+    });
+    expect(await screen.findByText(/The comparison is still running/)).toBeTruthy();
+    expect(screen.getByText('Comparing the newest submissions...')).toBeTruthy();
+    const pairs = await screen.findByRole(
+      'list',
+      { name: 'Similar pairs, most similar first' },
+      { timeout: SIMILARITY_POLL_MS + 3000 },
+    );
+    expect(pairs.textContent).toContain('50%');
+    expect(calls).toBe(2);
   });
 });
