@@ -1,4 +1,7 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+// KaTeX's layout and fonts, from the package (never a CDN); the browser fetches a font only when
+// a formula on screen uses it.
+import 'katex/dist/katex.min.css';
 import { startTransition, useEffect, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { cachedTree, parseMarkdown } from './markdown/markdownTrees';
@@ -30,28 +33,34 @@ export function Markdown({
   children,
   className,
   reveal,
+  math = false,
 }: {
   children: string;
   className?: string;
   reveal?: number;
+  /** Typeset `$…$` and `$$…$$` as TeX math: for problem statements, hints and editorials. */
+  math?: boolean;
 }) {
-  const [parsed, setParsed] = useState(() => ({ source: children, tree: cachedTree(children) }));
+  const [parsed, setParsed] = useState(() => ({
+    source: children,
+    tree: cachedTree(children, math),
+  }));
   const typing = reveal !== undefined;
 
   useEffect(() => {
     let current = true;
-    parseMarkdown(children, { keep: !typing }).then((tree) => {
+    parseMarkdown(children, { keep: !typing, math }).then((tree) => {
       if (current) startTransition(() => setParsed({ source: children, tree }));
     });
     return () => {
       current = false;
     };
-  }, [children, typing]);
+  }, [children, typing, math]);
 
   const tree =
     parsed.source === children
       ? parsed.tree
-      : (cachedTree(children) ?? (typing ? parsed.tree : undefined));
+      : (cachedTree(children, math) ?? (typing ? parsed.tree : undefined));
   const shown = tree && typing ? revealTree(tree, reveal) : tree;
   return (
     <div className={cx(styles, className)} aria-busy={shown ? undefined : true}>

@@ -2,16 +2,20 @@ import type { Root } from 'hast';
 import { startTransition, useEffect, useState } from 'react';
 import type { TreeRequest, TreeResponse } from './treeMessages';
 
-/** Parsed trees by source: a statement shown again (another tab, the next visit) is not re-parsed. */
+/**
+ * Parsed trees by source (and whether math was typeset): a statement shown again (another tab,
+ * the next visit) is not re-parsed.
+ */
 const trees = new Map<string, Root>();
+const keyOf = (source: string, math: boolean) => (math ? `math:${source}` : `text:${source}`);
 const MAX_TREES = 50;
 const waiting = new Map<number, (tree: Root) => void>();
 let nextId = 0;
 let worker: Worker | null | undefined;
 
-function remember(source: string, tree: Root) {
+function remember(key: string, tree: Root) {
   if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '');
-  trees.set(source, tree);
+  trees.set(key, tree);
 }
 
 function startWorker(): Worker | null {
@@ -33,8 +37,8 @@ export function prepareMarkdown() {
   if (typeof Worker !== 'undefined') startWorker();
 }
 
-export function cachedTree(source: string): Root | undefined {
-  return trees.get(source);
+export function cachedTree(source: string, math = false): Root | undefined {
+  return trees.get(keyOf(source, math));
 }
 
 /**
@@ -42,19 +46,23 @@ export function cachedTree(source: string): Root | undefined {
  * that will not be shown again (a reply still arriving) is not kept: it would push out trees
  * that are, such as the statement the problem page waits on.
  */
-export async function parseMarkdown(source: string, { keep = true } = {}): Promise<Root> {
-  const known = trees.get(source);
+export async function parseMarkdown(
+  source: string,
+  { keep = true, math = false } = {},
+): Promise<Root> {
+  const key = keyOf(source, math);
+  const known = trees.get(key);
   if (known) return known;
   const parser = typeof Worker === 'undefined' ? null : startWorker();
   const tree = parser
     ? await new Promise<Root>((resolve) => {
         nextId += 1;
         waiting.set(nextId, resolve);
-        const request: TreeRequest = { id: nextId, source };
+        const request: TreeRequest = { id: nextId, source, math };
         parser.postMessage(request);
       })
-    : (await import('./toTree')).markdownToTree(source);
-  if (keep) remember(source, tree);
+    : (await import('./toTree')).markdownToTree(source, { math });
+  if (keep) remember(key, tree);
   return tree;
 }
 
@@ -62,19 +70,19 @@ export async function parseMarkdown(source: string, { keep = true } = {}): Promi
  * Whether `source` has been parsed, parsing it if not. A screen waits on this before showing
  * markdown that sits above other content, so the content below does not jump when it arrives.
  */
-export function useMarkdownParsed(source: string | undefined): boolean {
+export function useMarkdownParsed(source: string | undefined, math = false): boolean {
   const [, setParsedCount] = useState(0);
-  const parsed = source === undefined || cachedTree(source) !== undefined;
+  const parsed = source === undefined || cachedTree(source, math) !== undefined;
   useEffect(() => {
-    if (source === undefined || cachedTree(source)) return;
+    if (source === undefined || cachedTree(source, math)) return;
     let current = true;
-    parseMarkdown(source).then(() => {
+    parseMarkdown(source, { math }).then(() => {
       // A transition: what waited on the markdown may be a large tree (see ProblemPage).
       if (current) startTransition(() => setParsedCount((count) => count + 1));
     });
     return () => {
       current = false;
     };
-  }, [source]);
+  }, [source, math]);
   return parsed;
 }

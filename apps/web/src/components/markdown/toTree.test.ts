@@ -74,4 +74,30 @@ describe('markdownToTree', () => {
     const classes = elements(tree).flatMap((node) => node.properties.className ?? []);
     expect(classes).toContain('hljs-keyword');
   });
+
+  it('typesets TeX math with KaTeX when asked, and only then', () => {
+    const source = 'Let $n \\le 10^5$.\n\n$$\\sum_{i=1}^{n} a_i$$';
+    const math = elements(markdownToTree(source, { math: true }));
+    const classes = math.flatMap((node) => (node.properties.className as string[]) ?? []);
+    expect(classes).toContain('katex');
+    expect(classes).toContain('katex-display');
+    expect(math.map((node) => node.tagName)).toContain('math');
+    // Without math, the dollars stay text: posts and chat quote prices and shell prompts.
+    const plain = markdownToTree('It costs $5 and $6.');
+    expect(JSON.stringify(plain)).not.toContain('katex');
+    expect(JSON.stringify(plain)).toContain('It costs $5 and $6.');
+  });
+
+  it('keeps math from linking anywhere or carrying HTML', () => {
+    const tree = markdownToTree(
+      '$\\href{javascript:alert(1)}{click}$ $\\url{https://example.com}$ $\\htmlClass{x}{y}$',
+      { math: true },
+    );
+    const found = elements(tree);
+    expect(found.filter((node) => node.tagName === 'a')).toEqual([]);
+    expect(found.some((node) => 'href' in node.properties)).toBe(false);
+    expect(found.some((node) => 'onclick' in node.properties || 'onClick' in node.properties)).toBe(
+      false,
+    );
+  });
 });

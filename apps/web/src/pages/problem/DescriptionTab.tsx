@@ -65,7 +65,7 @@ export function DescriptionTab({
         <p className="text-xs text-muted">{limitsText(problem, language)}</p>
         <ProblemPracticeBar problemId={problem._id} problemTitle={problem.title} />
       </header>
-      <Markdown>{problem.description}</Markdown>
+      <Markdown math>{problem.description}</Markdown>
       <section aria-labelledby="examples-heading" className="flex flex-col gap-3">
         <h2 id="examples-heading" className="text-lg font-semibold text-fg">
           Examples
@@ -96,7 +96,9 @@ export function DescriptionTab({
               <summary className="cursor-pointer text-sm font-semibold text-fg">
                 Hint {index + 1}
               </summary>
-              <Markdown className="mt-2">{hint}</Markdown>
+              <Markdown math className="mt-2">
+                {hint}
+              </Markdown>
             </details>
           ))}
         </section>

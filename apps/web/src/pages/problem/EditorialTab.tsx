@@ -28,7 +28,7 @@ export function EditorialTab({ problem }: { problem: ProblemDetail }) {
           title={problem.title}
         />
       ) : null}
-      {hasText ? <Markdown>{problem.editorial ?? ''}</Markdown> : null}
+      {hasText ? <Markdown math>{problem.editorial ?? ''}</Markdown> : null}
       {!hasVideo && !hasText ? (
         <p className="text-sm text-muted">No editorial has been written for this problem yet.</p>
       ) : null}

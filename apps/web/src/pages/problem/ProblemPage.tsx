@@ -87,7 +87,7 @@ export function ProblemPage() {
   const deferred = useDeferredValue(problem.data, undefined);
   // The workspace waits for the statement's markdown so that nothing below it jumps when it
   // appears (it is parsed in the worker started above).
-  const statementParsed = useMarkdownParsed(deferred?.description);
+  const statementParsed = useMarkdownParsed(deferred?.description, true);
   const ready = deferred?._id === problemId && statementParsed ? deferred : undefined;
 
   return (
