@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ProblemSummary } from '@grindstone/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SIMILARITY_POLL_MS } from '../../classes/queries';
 import {
@@ -11,6 +11,7 @@ import {
   assignmentId,
   classId,
   instructor,
+  studentB,
 } from '../../test-support/classFixtures';
 import { problemA, problemB } from '../../test-support/contestFixtures';
 import { apiError, fakeApi, json } from '../../test-support/fakeApi';
@@ -223,6 +224,51 @@ describe('an instructor', () => {
       Array.from(region.querySelectorAll('[data-match]')).map((line) => line.textContent);
     expect(matched(left)).toEqual(['2const b = 2;', '3console.log(a + b);']);
     expect(matched(right)).toEqual(['3const y = 2;', '4console.log(x + y);']);
+  });
+
+  test('removes a student after confirming, and rotates the join code', async () => {
+    let code = 'K7QX';
+    const api = fakeApi({
+      [`GET /classes/${classId}`]: () =>
+        json({ class: aClass({ role: 'instructor', joinCode: code }) }),
+      [`GET /classes/${classId}/assignments`]: json({ assignments: [] }),
+      [`GET /classes/${classId}/members`]: json({
+        members: [
+          { user: instructor, role: 'instructor', joinedAt: '2030-01-01T00:00:00.000Z' },
+          { user: studentB, role: 'student', joinedAt: '2030-01-02T00:00:00.000Z' },
+        ],
+      }),
+      [`DELETE /classes/${classId}/members/${studentB._id}`]: () =>
+        new Response(null, { status: 204 }),
+      [`POST /classes/${classId}/join-code`]: () => {
+        code = 'N3WC0DE9';
+        return json({ class: aClass({ role: 'instructor', joinCode: code }) });
+      },
+    });
+    const { user } = renderPage(<ClassPage />, {
+      at: `/classes/${classId}`,
+      path: '/classes/:classId',
+      signedIn: instructor,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Students' }));
+    const roster = await screen.findByRole('table', { name: 'Class members' });
+    expect(within(roster).queryByRole('button', { name: 'Remove Barbara Liskov' })).toBeNull();
+    await user.click(within(roster).getByRole('button', { name: 'Remove Alan Turing' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Alan Turing?' });
+    expect(api.callsTo(`DELETE /classes/${classId}/members/${studentB._id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove from class' }));
+    await waitFor(() =>
+      expect(api.callsTo(`DELETE /classes/${classId}/members/${studentB._id}`)).toHaveLength(1),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Rotate code' }));
+    const rotate = await screen.findByRole('dialog', { name: 'Rotate the join code?' });
+    await user.click(within(rotate).getByRole('button', { name: 'Rotate code' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Join link') as HTMLInputElement).value).toMatch(
+        /\/classes\/join\/N3WC0DE9$/,
+      ),
+    );
   });
 
   test('while the similarity report is computing, the page says so and asks again', async () => {
