@@ -91,17 +91,10 @@ export function assignmentRoutes({
         schema: { tags, params: idParams, response: { 200: assignmentListSchema } },
       },
       async (request) => {
-        const { row } = await access.asMember(request, request.params.id);
+        const { row, role } = await access.asMember(request, request.params.id);
         const rows = await classes.assignmentsOf(row.id);
-        return {
-          assignments: await memberAssignments(
-            classes,
-            rows,
-            signedInUser(request).id,
-            now(),
-            describe,
-          ),
-        };
+        const viewer = { userId: signedInUser(request).id, role };
+        return { assignments: await memberAssignments(classes, rows, viewer, now(), describe) };
       },
     );
 

@@ -1,4 +1,4 @@
-import type { Assignment, AssignmentProgress } from '@grindstone/contract';
+import type { Assignment, AssignmentProgress, ClassMemberRole } from '@grindstone/contract';
 import { learnerProgress, POINTS_PER_PROBLEM, scoreOf } from './progress';
 import type { AssignmentRow, ClassesRepository } from './repository';
 
@@ -38,15 +38,17 @@ export async function assignmentProgress(
 
 /**
  * The class's assignments as one member sees them, each with their own due date and standing.
- * Before an assignment opens, a student sees its dates but not its problems.
+ * Before an assignment opens, a student sees its dates but not its problems; instructors see
+ * everything.
  */
 export async function memberAssignments(
   classes: ClassesRepository,
   rows: AssignmentRow[],
-  userId: string,
+  viewer: { userId: string; role: ClassMemberRole },
   now: number,
   describe: Describe,
 ) {
+  const { userId } = viewer;
   const extensions = await classes.extensionsOf(rows.map((row) => row.id));
   return Promise.all(
     rows.map(async (row) => {
@@ -59,7 +61,7 @@ export async function memberAssignments(
       const mine = open ? learnerProgress(row.problemIds, facts, dueAt) : [];
       return {
         ...described,
-        problems: open ? described.problems : [],
+        problems: open || viewer.role === 'instructor' ? described.problems : [],
         myDueAt: dueAt.toISOString(),
         myProgress: mine,
         myScore: scoreOf(mine, row.latePenaltyPercent),

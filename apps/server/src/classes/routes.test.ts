@@ -269,6 +269,9 @@ describe.each(testDatabaseKinds())('classes API on %s', (kind) => {
     expect(week1.myScore).toBe(200);
     expect(week9.problems).toEqual([]);
     expect(week9.myProgress).toEqual([]);
+    // Instructors see an assignment's problems before it opens.
+    const taught = await call('GET', `/api/classes/${klass._id}/assignments`, teacher.cookie);
+    expect(taught.json().assignments[1].problems).toHaveLength(2);
     expect(
       (await call('GET', `/api/classes/${klass._id}/assignments`, outsider.cookie)).statusCode,
     ).toBe(404);
