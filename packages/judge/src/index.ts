@@ -11,6 +11,7 @@ export {
 } from './judge-config';
 export { createJudge0Judge, type Judge0Options } from './judge0/judge0-judge';
 export { type LanguageStatus, languages } from './languages';
+export { javaMainClass } from './languages/java';
 export { type JudgeLogger, jsonLinesLogger } from './logger';
 export type { JudgeProcessOptions } from './process/protocol';
 export { type JudgeProcessSpawn, startJudgeProcess } from './process/start-judge-process';

@@ -1,7 +1,8 @@
 import { AppError } from '../errors';
 import type { ProblemWriteDeps } from '../problems/save-problem';
 import { importProblemPackage } from './import-catalogue';
-import { PackageError, type ProblemPackage, readProblemPackage } from './read-package';
+import { readAnyPackage } from './kattis/read-kattis';
+import { PackageError, type ProblemPackage } from './read-package';
 import { unpackZip } from './unpack';
 import { packageRefusal } from './verify-package';
 import { ZipRefused } from './zip-entries';
@@ -23,13 +24,17 @@ export async function importUploadedZip(
   });
   try {
     if (unpacked.dirs.length === 0) {
-      throw new AppError('VALIDATION_FAILED', 'The zip holds no problem package (no problem.json)');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'The zip holds no problem package (no problem.json, nor a Kattis problem.yaml)',
+      );
     }
     const packages: ProblemPackage[] = [];
     const reasons: string[] = [];
     for (const dir of unpacked.dirs) {
       try {
-        const pkg = await readProblemPackage(dir);
+        // Ours (problem.json) or a Kattis / ICPC package (problem.yaml).
+        const pkg = await readAnyPackage(dir);
         // Every package is judged before any is imported, so a zip is all or nothing.
         const refusal = await packageRefusal(deps.judge, pkg);
         if (refusal) reasons.push(refusal);

@@ -12,6 +12,7 @@ import {
   problemInputSchema,
 } from '@grindstone/contract';
 import type { ProblemExtras } from '../problems/problem-mapping';
+import type { KattisPart } from './kattis/read-kattis';
 import { inputScriptFiles, problemManifestSchema } from './package-schema';
 
 export interface ProblemPackage {
@@ -26,6 +27,8 @@ export interface ProblemPackage {
   slowWorstTest?: number;
   /** Deliberately wrong solutions (`wrong/`), by file name: the finder must catch each. */
   wrongSolutions: WrongSolution[];
+  /** A Kattis / ICPC package's submissions and time-limit rules (kattis/read-kattis.ts). */
+  kattis?: KattisPart;
 }
 
 export interface WrongSolution {
@@ -241,7 +244,10 @@ async function readWrongSolutions(dir: string, problems: string[]): Promise<Wron
   return found;
 }
 
-/** Every problem folder (one holding a problem.json) directly inside `root`. */
+/**
+ * Every problem folder directly inside `root`: one holding a problem.json, or a Kattis / ICPC
+ * package's problem.yaml.
+ */
 export async function listPackageDirs(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { withFileTypes: true });
   const dirs = entries
@@ -249,7 +255,10 @@ export async function listPackageDirs(root: string): Promise<string[]> {
     .map((entry) => path.join(root, entry.name));
   const withManifest = await Promise.all(
     dirs.map(async (dir) =>
-      (await readOptional(dir, 'problem.json')) !== undefined ? dir : undefined,
+      (await readOptional(dir, 'problem.json')) !== undefined ||
+      (await readOptional(dir, 'problem.yaml')) !== undefined
+        ? dir
+        : undefined,
     ),
   );
   return withManifest.filter((dir): dir is string => dir !== undefined).sort();

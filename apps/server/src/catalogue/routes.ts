@@ -4,13 +4,24 @@ import {
   problemImportResultSchema,
 } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProblemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { ProblemTests } from '../problems/repository';
 import type { ProblemWriteDeps } from '../problems/save-problem';
 import type { Auth } from '../sessions/auth';
 import { importUploadedZip } from './import-uploaded-zip';
-import { zipProblemPackage } from './zip-package';
+import { zipKattisPackage } from './kattis/export-kattis';
+import { slugify, zipProblemPackage } from './zip-package';
 
 const tags = ['problems'];
+
+/** `?format=kattis` exports a Kattis / ICPC package instead of ours. */
+const exportQuerySchema = z.object({
+  format: z
+    .enum(['grindstone', 'kattis'], { error: 'format must be kattis or left out' })
+    .optional(),
+});
 
 /** The admin's package import and export, under /api/problem (the original URLs). */
 export interface CatalogueRouteDeps extends ProblemWriteDeps {
@@ -56,11 +67,24 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
 
     app.get(
       '/export/:id',
-      { onRequest: auth.requireAdmin, schema: { tags, params: problemIdParamsSchema } },
+      {
+        onRequest: auth.requireAdmin,
+        schema: {
+          tags,
+          description:
+            'Download a problem as a zip of its package: ours, or with ?format=kattis a Kattis / ICPC (2023-07-draft) package.',
+          params: problemIdParamsSchema,
+          querystring: exportQuerySchema,
+        },
+      },
       async (request, reply) => {
         const row = await problems.findById(request.params.id);
         if (!row) throw notFound('Problem not found');
-        const { slug, zip } = await zipProblemPackage(row, await problems.findTests(row.id, true));
+        const tests = await problems.findTests(row.id, true);
+        const { slug, zip } =
+          request.query.format === 'kattis'
+            ? kattisZip(row, tests)
+            : await zipProblemPackage(row, tests);
         return reply
           .type('application/zip')
           .header('content-disposition', `attachment; filename="${slug}.zip"`)
@@ -68,4 +92,9 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
       },
     );
   };
+}
+
+function kattisZip(row: ProblemRow, tests: ProblemTests) {
+  const slug = row.slug ?? slugify(row.title);
+  return { slug, zip: zipKattisPackage(row, tests, slug) };
 }

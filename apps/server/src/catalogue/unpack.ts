@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { kattisRootFolder } from './kattis/read-kattis';
 import { packageSlugSchema } from './package-schema';
 import { listPackageDirs } from './read-package';
 import { inflateEntry, readZipEntries, showName, type ZipEntry, ZipRefused } from './zip-entries';
@@ -16,10 +17,12 @@ export interface UnpackedPackages {
  */
 export async function packageDirsIn(source: string): Promise<UnpackedPackages> {
   if (source.endsWith('.zip')) return unpackZip(await fs.readFile(source));
-  const isPackage = await fs.access(path.join(source, 'problem.json')).then(
-    () => true,
-    () => false,
-  );
+  const has = (file: string) =>
+    fs.access(path.join(source, file)).then(
+      () => true,
+      () => false,
+    );
+  const isPackage = (await has('problem.json')) || (await has('problem.yaml'));
   return {
     dirs: isPackage ? [path.resolve(source)] : await listPackageDirs(source),
     cleanup: async () => {},
@@ -35,8 +38,14 @@ export async function packageDirsIn(source: string): Promise<UnpackedPackages> {
 export async function unpackZip(zip: Uint8Array): Promise<UnpackedPackages> {
   const files = readZipEntries(zip);
   const manifest = files.find((entry) => entry.name === 'problem.json');
-  // A package zipped at its root goes into a folder named after its slug, as the format wants.
-  const folder = manifest ? rootPackageSlug(inflateEntry(zip, manifest)) : undefined;
+  const kattisYaml = files.find((entry) => entry.name === 'problem.yaml');
+  // A package zipped at its root goes into a folder named after its slug, as the format wants
+  // (a Kattis package's short name is its folder's: one zipped at its root is named after it).
+  const folder = manifest
+    ? rootPackageSlug(inflateEntry(zip, manifest))
+    : kattisYaml
+      ? kattisRootFolder(inflateEntry(zip, kattisYaml))
+      : undefined;
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-import-'));
   const cleanup = () => fs.rm(root, { recursive: true, force: true });
   try {

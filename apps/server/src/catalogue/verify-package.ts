@@ -5,6 +5,7 @@ import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { summarise } from '../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../problems/problem-mapping';
+import { kattisPackageRefusal } from './kattis/verify-kattis';
 import type { ProblemPackage } from './read-package';
 import { verifyRandomInputs, type WrongSolutionReport } from './verify-random-inputs';
 
@@ -194,11 +195,16 @@ export async function verifyProblemPackage(
   return report;
 }
 
-/** Why a package must not be imported, as one line naming it; null when it passes. */
+/**
+ * Why a package must not be imported, as one line naming it; null when it passes. A Kattis /
+ * ICPC package is judged by its own rules instead (kattis/verify-kattis.ts: every submission
+ * gets its folder's verdict), which also fix its time limit.
+ */
 export async function packageRefusal(
   judge: JudgeHandle,
   pkg: ProblemPackage,
 ): Promise<string | null> {
+  if (pkg.kattis) return kattisPackageRefusal(judge, pkg);
   const report = await verifyProblemPackage(judge, pkg);
   return report.problems.length > 0 ? `${report.slug}: ${report.problems.join('; ')}` : null;
 }

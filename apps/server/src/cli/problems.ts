@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { catalogueMap } from '../catalogue/catalogue-map';
 import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
+import { exportKattisPackage } from '../catalogue/kattis/export-kattis';
+import { readAnyPackage } from '../catalogue/kattis/read-kattis';
 import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
 import { longestFirst } from '../catalogue/verify-order';
@@ -32,7 +34,10 @@ const usage = `Usage: npm run problems -- <command>
                                  least 1.5; authors check 2.5)
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
                                  configured database; the same slug again updates the problem
-  export SLUG DIR                write a stored problem as a package folder
+                                 (Kattis / ICPC packages with a problem.yaml too)
+  export SLUG DIR [--format kattis]
+                                 write a stored problem as a package folder (ours, or a
+                                 Kattis / ICPC 2023-07-draft package)
   map                            rewrite docs/catalogue.md (problems by topic) from the packages`;
 
 const { positionals, values } = parseArgs({
@@ -42,6 +47,7 @@ const { positionals, values } = parseArgs({
     'no-verify': { type: 'boolean', default: false },
     'skip-without-sandbox': { type: 'boolean', default: false },
     'slow-margin': { type: 'string' },
+    format: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -53,7 +59,10 @@ async function main(): Promise<number> {
   if (values.help || !command) return printUsage(values.help ? 0 : 2);
   if (command === 'verify') return verify(args, values.dir ?? bundledProblemsDir);
   if (command === 'import' && args[0]) return importPackages(args[0], !values['no-verify']);
-  if (command === 'export' && args[0] && args[1]) return exportPackage(args[0], args[1]);
+  if (command === 'export' && args[0] && args[1]) {
+    if (values.format !== undefined && values.format !== 'kattis') return printUsage(2);
+    return exportPackage(args[0], args[1], values.format === 'kattis');
+  }
   if (command === 'map') return writeCatalogueMap();
   return printUsage(2);
 }
@@ -189,13 +198,17 @@ async function importPackages(source: string, verify: boolean): Promise<number> 
   try {
     for (const dir of dirs) {
       try {
-        const pkg = await readProblemPackage(dir);
+        const pkg = await readAnyPackage(dir);
         const { created } = await importProblemPackage(
           { problems: problemsRepository(database.db), judge },
           pkg,
           { verify },
         );
-        console.log(`${created ? 'created' : 'updated'} ${pkg.extras.slug}`);
+        const limit = pkg.kattis ? ` (time limit ${pkg.input.timeLimitMs / 1000} s)` : '';
+        console.log(`${created ? 'created' : 'updated'} ${pkg.extras.slug}${limit}`);
+        for (const file of pkg.kattis?.ignored ?? []) {
+          console.log(`  not judged: ${file} (not a language Grindstone judges)`);
+        }
       } catch (error) {
         failures += 1;
         const known = error instanceof PackageError || error instanceof AppError;
@@ -212,7 +225,7 @@ async function importPackages(source: string, verify: boolean): Promise<number> 
   return failures > 0 || dirs.length === 0 ? 1 : 0;
 }
 
-async function exportPackage(slug: string, targetDir: string): Promise<number> {
+async function exportPackage(slug: string, targetDir: string, kattis: boolean): Promise<number> {
   const database = await openConfiguredDatabase(loadConfig());
   try {
     const problems = problemsRepository(database.db);
@@ -223,7 +236,8 @@ async function exportPackage(slug: string, targetDir: string): Promise<number> {
       return 1;
     }
     const dir = path.join(targetDir, slug);
-    await exportProblemPackage(row, await problems.findTests(row.id, true), dir, slug);
+    const write = kattis ? exportKattisPackage : exportProblemPackage;
+    await write(row, await problems.findTests(row.id, true), dir, slug);
     console.log(`wrote ${dir}`);
     return 0;
   } finally {

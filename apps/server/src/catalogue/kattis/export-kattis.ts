@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { toLanguageId } from '@grindstone/contract';
+import { javaMainClass } from '@grindstone/judge';
+import { zipSync } from 'fflate';
+import { stringify } from 'yaml';
+import type { ProblemRow } from '../../db/schema';
+import type { ProblemTests } from '../../problems/repository';
+
+const fileNames = { cpp: 'solution.cpp', javascript: 'solution.js', python: 'solution.py' };
+
+/**
+ * A stored problem as the files of a Kattis / ICPC package (2023-07-draft), by package-relative
+ * name: `problem.yaml` (name, limits, keywords), the statement as Markdown, `data/sample` (the
+ * visible tests, each explanation as the test's `.desc`), `data/secret` (the hidden tests),
+ * `data/testdata.yaml` with the default validator's flags that give our checker (below), and
+ * `submissions/accepted` from the reference solutions. Reading it back (read-kattis.ts) gives
+ * the same title, statement, limits, tests, references and checker, and the difficulty, tags
+ * and topics through the keywords. Hints, the editorial, companies and start code have no place
+ * in the format and are left out.
+ */
+export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record<string, string> {
+  const keywords = [row.difficulty, ...row.tags, ...row.topics];
+  const problemYaml = {
+    problem_format_version: '2023-07-draft',
+    name: row.title,
+    uuid: row.id,
+    license: 'unknown',
+    ...(keywords.length > 0 ? { keywords } : {}),
+    limits: {
+      time_limit: row.timeLimitMs / 1000,
+      memory: Math.ceil(row.memoryLimitKb / 1024),
+    },
+  };
+  const files: Record<string, string> = {
+    'problem.yaml': stringify(problemYaml),
+    'statement/problem.en.md': row.description.endsWith('\n')
+      ? row.description
+      : `${row.description}\n`,
+    'data/testdata.yaml': `output_validator_flags: ${validatorFlags(row)}\n`,
+  };
+  const width = (count: number) => (count > 99 ? 3 : 2);
+  tests.visible.forEach((test, index) => {
+    const name = `data/sample/${String(index + 1).padStart(width(tests.visible.length), '0')}`;
+    files[`${name}.in`] = test.input;
+    files[`${name}.ans`] = test.output;
+    if (test.explanation) files[`${name}.desc`] = `${test.explanation.trim()}\n`;
+  });
+  tests.hidden.forEach((test, index) => {
+    const name = `data/secret/${String(index + 1).padStart(width(tests.hidden.length), '0')}`;
+    files[`${name}.in`] = test.input;
+    files[`${name}.ans`] = test.output;
+  });
+  for (const entry of row.referenceSolution) {
+    const language = toLanguageId(entry.language);
+    if (!language) continue;
+    // Java's file is named after its public class, as javac (and Kattis) want it.
+    const file = language === 'java' ? `${javaMainClass(entry.code)}.java` : fileNames[language];
+    files[`submissions/accepted/${file}`] = entry.code;
+  }
+  return files;
+}
+
+/**
+ * Our checker as the Kattis default validator's flags: `tokens` is its default token comparison
+ * (made case-sensitive, as ours is), `default` also counts whitespace changes, and `float`
+ * accepts numbers within the tolerance, absolute or relative.
+ */
+function validatorFlags(row: ProblemRow): string {
+  if (row.checker === 'float') return `float_tolerance ${row.floatTolerance ?? 1e-6}`;
+  if (row.checker === 'tokens') return 'case_sensitive';
+  return 'case_sensitive space_change_sensitive';
+}
+
+/** Writes a stored problem as a Kattis package folder (`npm run problems -- export --format kattis`). */
+export async function exportKattisPackage(
+  row: ProblemRow,
+  tests: ProblemTests,
+  dir: string,
+  _slug?: string,
+): Promise<void> {
+  for (const [file, content] of Object.entries(kattisPackageFiles(row, tests))) {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), content);
+  }
+}
+
+/** A stored problem as a zip of one Kattis package folder named after its slug. */
+export function zipKattisPackage(row: ProblemRow, tests: ProblemTests, slug: string): Uint8Array {
+  const encoder = new TextEncoder();
+  const files: Record<string, Uint8Array> = {};
+  for (const [file, content] of Object.entries(kattisPackageFiles(row, tests))) {
+    files[`${slug}/${file}`] = encoder.encode(content);
+  }
+  return zipSync(files, { level: 6 });
+}
