@@ -22,18 +22,40 @@ export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
 ): Mailer | null {
   if (!config.SMTP_URL || !config.MAIL_FROM) return null;
-  const transport = nodemailer.createTransport(config.SMTP_URL, {
-    from: config.MAIL_FROM,
-    // Without these a dead SMTP server would hold a request's background send for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = nodemailer.createTransport(
+    {
+      ...smtpOptions(config.SMTP_URL),
+      // Without these a dead SMTP server would hold a request's background send for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    { from: config.MAIL_FROM },
+  );
   return {
     async send(mail) {
       await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
     },
     close: () => transport.close(),
+  };
+}
+
+/** SMTP_URL as nodemailer's options: `smtps://` is TLS from the start, `smtp://` upgrades when offered. */
+function smtpOptions(raw: string) {
+  const url = new URL(raw);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username
+      ? {
+          auth: {
+            user: decodeURIComponent(url.username),
+            pass: decodeURIComponent(url.password),
+          },
+        }
+      : {}),
   };
 }
 

@@ -240,6 +240,34 @@ describe.each(testDatabaseKinds())('password reset limits and fallbacks on %s', 
     }
   });
 
+  it('answers 202 when the SMTP server is down, and logs the failure without its password', async () => {
+    const inbox = await startSmtpInbox();
+    const deadUrl = inbox.url;
+    await inbox.close();
+    const t = await createTestApp(kind, {
+      SMTP_URL: deadUrl,
+      MAIL_FROM: 'no-reply@example.org',
+      PUBLIC_URL,
+    });
+    try {
+      const learner = await registerLearner(t.app, 'Unlucky');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { emailId: learner.emailId },
+      });
+      expect(response.statusCode).toBe(202);
+      await expect
+        .poll(() => t.logs.filter((line) => line.msg === 'mail not sent').length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      expect(JSON.stringify(t.logs)).not.toContain(SMTP_PASSWORD);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('without SMTP, "forgot password" says to ask an administrator and the providers say so', async () => {
     const t = await createTestApp(kind);
     try {
