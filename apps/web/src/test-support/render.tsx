@@ -34,6 +34,8 @@ export interface RenderPageOptions {
   routes?: Record<string, ReactElement>;
   /** Who the session check found: a user, or null for a guest. */
   signedIn?: PublicUser | null;
+  /** The history state of the first location (what a `<Link state>` carried there). */
+  state?: unknown;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface RenderPageOptions {
  */
 export function renderPage(
   ui: ReactElement,
-  { at = '/', path = '*', routes = {}, signedIn = null }: RenderPageOptions = {},
+  { at = '/', path = '*', routes = {}, signedIn = null, state }: RenderPageOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -56,7 +58,7 @@ export function renderPage(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[at]}>
+        <MemoryRouter initialEntries={[state === undefined ? at : { pathname: at, state }]}>
           <Routes>
             <Route path={path} element={ui} />
             {Object.entries(routes).map(([pattern, element]) => (

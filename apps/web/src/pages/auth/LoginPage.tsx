@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/AuthContext';
 import { useAuthProviders } from '../../auth/accountsApi';
-import { returnPathFrom } from '../../auth/returnPath';
+import { returnPathFrom, returnState } from '../../auth/returnPath';
 import { OrDivider, SsoButton } from '../../auth/SsoButton';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -51,7 +51,11 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-semibold text-accent hover:underline">
+          <Link
+            to="/signup"
+            state={returnTo === '/' ? undefined : returnState(returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Sign Up
           </Link>
         </>

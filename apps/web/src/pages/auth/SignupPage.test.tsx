@@ -8,12 +8,13 @@ import { SignupPage } from './SignupPage';
 
 const registerRoute = 'POST /user/register';
 
-function openSignup(answer?: FakeAnswer) {
+function openSignup(answer?: FakeAnswer, state?: unknown) {
   const api = fakeApi(answer ? { [registerRoute]: answer } : {});
   const view = renderPage(<SignupPage />, {
     at: '/signup',
     path: '/signup',
-    routes: { '/': <h1>Home</h1> },
+    state,
+    routes: { '/': <h1>Home</h1>, '/classes/join/:code': <h1>Joining</h1> },
   });
   return { ...view, api };
 }
@@ -48,6 +49,15 @@ describe('the signup form', () => {
       emailId: 'ada@example.com',
       password: 'correct horse',
     });
+  });
+
+  test('a new account goes where the login link was taking the visitor (a join link)', async () => {
+    const { user } = openSignup(json({ message: 'Registered', user: ada }, 201), {
+      returnTo: '/classes/join/K7PQM3XD',
+    });
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await signUp(user);
+    expect(await screen.findByRole('heading', { name: 'Joining' })).toBeTruthy();
   });
 
   test("shows the server's refusal above the fields", async () => {

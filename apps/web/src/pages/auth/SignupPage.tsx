@@ -2,11 +2,12 @@ import { type RegisterRequest, registerRequestSchema } from '@grindstone/contrac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/ApiRequestError';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/AuthContext';
 import { useAuthProviders, useRegisterPending } from '../../auth/accountsApi';
+import { returnPathFrom, returnState } from '../../auth/returnPath';
 import { OrDivider, SsoButton } from '../../auth/SsoButton';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -18,6 +19,9 @@ export function SignupPage() {
   useDocumentTitle('Sign Up');
   const { register: registerUser, error, clearError } = useAuth();
   const navigate = useNavigate();
+  // Where a login link was taking the visitor (a class's join link, a problem): signing up
+  // instead of logging in still ends there.
+  const returnTo = returnPathFrom(useLocation().state) ?? '/';
   const providers = useAuthProviders().data;
   const passwordOn = providers?.password ?? true;
   // With e-mail confirmation on, register answers "check your e-mail" and starts no session.
@@ -41,7 +45,7 @@ export function SignupPage() {
         return;
       }
       await registerUser(details);
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch {
       // The message is in the auth state and shown below.
     }
@@ -54,7 +58,11 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-accent hover:underline">
+          <Link
+            to="/login"
+            state={returnTo === '/' ? undefined : returnState(returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Login
           </Link>
         </>
