@@ -39,6 +39,16 @@ export interface SubmissionFact {
   createdAt: Date;
 }
 
+/** Joins a submission to its author's membership of the class; `acceptedFor` keeps students'. */
+const studentOf = (classId: string) =>
+  and(eq(classMembers.userId, submissions.userId), eq(classMembers.classId, classId));
+const acceptedFor = (problemIds: string[]) =>
+  and(
+    eq(classMembers.role, 'student'),
+    inArray(submissions.problemId, problemIds),
+    eq(submissions.status, 'Accepted'),
+  );
+
 // No 0/O, 1/I/L: a code read aloud or copied from a projector is typed right the first time.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newJoinCode = () =>
@@ -267,23 +277,13 @@ export function classesRepository(db: Database) {
           code: submissions.code,
         })
         .from(submissions)
-        .innerJoin(
-          classMembers,
-          and(eq(classMembers.userId, submissions.userId), eq(classMembers.classId, classId)),
-        )
-        .where(
-          and(
-            eq(classMembers.role, 'student'),
-            inArray(submissions.problemId, problemIds),
-            eq(submissions.status, 'Accepted'),
-          ),
-        )
+        .innerJoin(classMembers, studentOf(classId))
+        .where(acceptedFor(problemIds))
         .orderBy(asc(submissions.createdAt), asc(submissions.id));
       // Oldest first, so the last one kept for a (student, problem) is the newest.
       const latest = new Map<string, (typeof rows)[number]>();
       for (const row of rows) latest.set(`${row.userId}:${row.problemId}`, row);
-      const programs = [...latest.values()];
-      return programs;
+      return [...latest.values()];
     },
 
     /** The start code learners were given for each problem, by language. */
@@ -323,17 +323,8 @@ export function classesRepository(db: Database) {
           >`md5(string_agg(${submissions.id}::text, ',' order by ${submissions.id}))`,
         })
         .from(submissions)
-        .innerJoin(
-          classMembers,
-          and(eq(classMembers.userId, submissions.userId), eq(classMembers.classId, classId)),
-        )
-        .where(
-          and(
-            eq(classMembers.role, 'student'),
-            inArray(submissions.problemId, problemIds),
-            eq(submissions.status, 'Accepted'),
-          ),
-        );
+        .innerJoin(classMembers, studentOf(classId))
+        .where(acceptedFor(problemIds));
       return `${problemIds.join(',')}:${row?.digest ?? ''}`;
     },
 
