@@ -207,7 +207,7 @@ async function importPackages(source: string, verify: boolean): Promise<number> 
         const limit = pkg.kattis ? ` (time limit ${pkg.input.timeLimitMs / 1000} s)` : '';
         console.log(`${created ? 'created' : 'updated'} ${pkg.extras.slug}${limit}`);
         for (const file of pkg.kattis?.ignored ?? []) {
-          console.log(`  not judged: ${file} (not a language Grindstone judges)`);
+          console.log(`  not judged: ${file}`);
         }
       } catch (error) {
         failures += 1;

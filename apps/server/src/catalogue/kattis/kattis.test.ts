@@ -68,6 +68,7 @@ Print \texttt{a + b}.
   'submissions/accepted/sum.py': sumSolutions.python,
   'submissions/accepted/sum.rs': 'fn main() {}\n',
   'submissions/wrong_answer/off_by_one.cc': offByOneCpp,
+  'submissions/run_time_error/crash.py': 'import sys\nsys.exit(3)\n',
   ...extra,
 });
 
@@ -154,13 +155,14 @@ describe('reading Kattis packages', () => {
       fixedTimeLimit: false,
       acToTimeLimit: 5,
       timeLimitToTle: 2,
-      ignored: ['submissions/accepted/sum.rs'],
+      ignored: ['submissions/accepted/sum.rs (not a language Grindstone judges)'],
     });
     expect(pkg.kattis?.submissions.map((s) => `${s.verdict} ${s.language}`)).toEqual([
       'accepted java',
       'accepted cpp',
       'accepted python',
       'wrong_answer cpp',
+      'run_time_error python',
     ]);
   });
 
@@ -237,6 +239,19 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
     expect(row?.referenceSolution.find((entry) => entry.language === 'Java')?.code).toBe(
       sumJavaLowerCase,
     );
+  }, 180_000);
+
+  it('derives the time limit from the slowest accepted submission × time_multiplier', async () => {
+    // About 0.25 s of CPU per test: × 5 is 1.25 s, rounded up to whole seconds: 2 s.
+    const spinningSum =
+      '#include <bits/stdc++.h>\n#include <ctime>\nint main(){volatile long x=0;while(clock()<0.25*CLOCKS_PER_SEC)x++;long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
+    const dir = await writePackage(root, 'slow-harbour', {
+      ...legacySum(),
+      'submissions/accepted/sum.cc': spinningSum,
+    });
+    const pkg = await readAnyPackage(dir);
+    const { id } = await importProblemPackage(deps(), pkg, { verify: true });
+    expect((await deps().problems.findById(id))?.timeLimitMs).toBe(2000);
   }, 180_000);
 
   it('imports a 2023-07 package whose time-limit-exceeded submission times out', async () => {
@@ -317,6 +332,12 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
       headers: { cookie: admin },
     });
     expect(exported.statusCode).toBe(200);
+    const unknownFormat = await t.app.inject({
+      method: 'GET',
+      url: `/api/problem/export/${id}?format=docx`,
+      headers: { cookie: admin },
+    });
+    expect(unknownFormat.statusCode).toBe(400);
     const files = unzipSync(exported.rawPayload);
     expect(Object.keys(files)).toContain('kattis-round-trip/problem.yaml');
     expect(Object.keys(files)).toContain('kattis-round-trip/submissions/accepted/Main.java');

@@ -48,7 +48,7 @@ export interface KattisPart {
   acToTimeLimit: number;
   timeLimitToTle: number;
   timeResolution: number;
-  /** Submissions in languages (or layouts) Grindstone does not judge, not checked. */
+  /** Submissions Grindstone does not judge (another language, several files), with why. */
   ignored: string[];
 }
 
@@ -323,13 +323,15 @@ async function readSubmissions(
       const file = `${folder}/${entry.name}`;
       const language = extensions[path.extname(entry.name).toLowerCase()];
       if (!entry.isFile() || !language) {
-        ignored.push(file);
+        ignored.push(
+          `${file} (${entry.isFile() ? 'not a language Grindstone judges' : 'a folder: programs of several files are not judged'})`,
+        );
         continue;
       }
       const code = await fs.readFile(path.join(dir, file), 'utf8');
       // Python 2 programs (a python2 shebang) are not Python 3.
       if (language === 'python' && /^#!.*python2/.test(code)) {
-        ignored.push(file);
+        ignored.push(`${file} (Python 2)`);
         continue;
       }
       submissions.push({ file, verdict, language, code });
