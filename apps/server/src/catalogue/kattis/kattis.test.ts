@@ -4,6 +4,7 @@ import path from 'node:path';
 import { problemInputSchema } from '@grindstone/contract';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProblemRow } from '../../db/schema';
 import { problemsRepository } from '../../problems/repository';
 import { saveProblem } from '../../problems/save-problem';
 import { sumProblemWithPython, sumSolutions } from '../../test-support/problem-fixtures';
@@ -212,6 +213,44 @@ describe('reading Kattis packages', () => {
     await expect(readKattisPackage(picture)).rejects.toThrow(
       'problem_statement/problem.en.tex: \\includegraphics (line 2) cannot be converted to Markdown yet',
     );
+  });
+});
+
+describe("a Kattis package's validator flags", () => {
+  it('carry each of our checkers there and back', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'grindstone-kattis-'));
+    try {
+      for (const [checker, floatTolerance] of [
+        ['default', null],
+        ['tokens', null],
+        ['float', 1e-9],
+      ] as const) {
+        const row = {
+          id: '3f0c1b1e-7a55-4a43-9a53-2f7d0c3a1b00',
+          title: 'Flags',
+          description: 'Print the sum.\n\n## Input\n\nTwo numbers.\n\n## Output\n\nTheir sum.',
+          difficulty: 'medium',
+          tags: ['array'],
+          topics: [],
+          timeLimitMs: 2000,
+          memoryLimitKb: 262_144,
+          checker,
+          floatTolerance,
+          referenceSolution: [{ language: 'C++', code: sumCpp }],
+        } as unknown as ProblemRow;
+        const dir = path.join(root, `flags-${checker}`);
+        await exportKattisPackage(
+          row,
+          { visible: [], hidden: [{ input: '1 2\n', output: '3\n', explanation: '' }] },
+          dir,
+        );
+        const back = await readKattisPackage(dir);
+        expect(back.input.checker).toBe(checker);
+        expect(back.input.floatTolerance).toBe(floatTolerance ?? undefined);
+      }
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });
 
