@@ -55,12 +55,15 @@ One line---the answer, 50\% of the time.
 \begin{tabular}{|c|c|}
 \hline a & b \\ \hline
 \end{tabular}
+\constructor{x} and \toString
 `;
     const { errors } = latexToMarkdown(tex, 'statement/problem.en.tex');
     expect(errors).toEqual([
       'statement/problem.en.tex: \\illustration (line 2) cannot be converted to Markdown yet',
       'statement/problem.en.tex: \\begin{tabular} (line 3) cannot be converted to Markdown yet',
       'statement/problem.en.tex: \\hline (lines 4, 4) cannot be converted to Markdown yet',
+      'statement/problem.en.tex: \\constructor (line 6) cannot be converted to Markdown yet',
+      'statement/problem.en.tex: \\toString (line 6) cannot be converted to Markdown yet',
     ]);
   });
 });

@@ -146,7 +146,7 @@ export function latexToMarkdown(source: string, file = 'statement'): ConvertedSt
       }
       if (next === '[') return until('\\]', '\\[', ['$$', '$$']);
       if (next === '(') return until('\\)', '\\(', ['$', '$']);
-      const character = escapedCharacters[next];
+      const character = own(escapedCharacters, next);
       if (character !== undefined) return character;
       fail(`\\${next}`, at);
       return '';
@@ -158,21 +158,22 @@ export function latexToMarkdown(source: string, file = 'statement'): ConvertedSt
       title = (group() ?? '').trim();
       return '';
     }
-    const section = sectionLevels[name];
+    const section = own(sectionLevels, name);
     if (section) {
       const heading = (group() ?? '').trim();
       return `\n\n${section} ${heading}\n\n`;
     }
-    const wrap = wrapping[name];
+    const wrap = own(wrapping, name);
     if (wrap) {
       const inner = group();
       if (inner === undefined) fail(`\\${name} without {…}`, at);
       return `${wrap[0]}${(inner ?? '').trim()}${wrap[1]}`;
     }
-    if (name in plainCommands) {
+    const plain = own(plainCommands, name);
+    if (plain !== undefined) {
       // A command word eats the spaces after it, as TeX does.
       if (/^[A-Za-z]/.test(name)) while (source[pos] === ' ') pos++;
-      return plainCommands[name] as string;
+      return plain;
     }
     if (name === 'url') return `<${rawGroup() ?? ''}>`;
     if (name === 'href') {
@@ -299,4 +300,9 @@ function matchingBrace(text: string, open: number): number {
     else if (text[i] === '}' && --depth === 0) return i;
   }
   return text.length;
+}
+
+/** `record[key]` when it is the record's own entry (never `constructor` and the like). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -179,7 +179,7 @@ export function readKattisMeta(
   const topics: ProblemTopic[] = [];
   for (const word of keywords) {
     const topic =
-      topicWords[word] ??
+      own(topicWords, word) ??
       (problemTopics as readonly string[]).find((t) => t === word.replaceAll(' ', '-'));
     if (topic && !topics.includes(topic as ProblemTopic) && topics.length < 3)
       topics.push(topic as ProblemTopic);
@@ -187,7 +187,8 @@ export function readKattisMeta(
   const tags = [
     ...new Set(
       keywords.flatMap((word) => {
-        const tag = tagWords[word] ?? (problemTags as readonly string[]).find((t) => t === word);
+        const tag =
+          own(tagWords, word) ?? (problemTags as readonly string[]).find((t) => t === word);
         return tag ? [tag as ProblemTag] : [];
       }),
     ),
@@ -254,4 +255,9 @@ export function checkerFromFlags(
   }
   if (tolerances.length > 0) return { type: 'float', tolerance: Math.max(...tolerances) };
   return { type: spaceSensitive ? 'default' : 'tokens' };
+}
+
+/** `record[key]` when it is the record's own entry (never `constructor` and the like). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -321,7 +321,8 @@ async function readSubmissions(
       .catch(() => []);
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = `${folder}/${entry.name}`;
-      const language = extensions[path.extname(entry.name).toLowerCase()];
+      const extension = path.extname(entry.name).toLowerCase();
+      const language = Object.hasOwn(extensions, extension) ? extensions[extension] : undefined;
       if (!entry.isFile() || !language) {
         ignored.push(
           `${file} (${entry.isFile() ? 'not a language Grindstone judges' : 'a folder: programs of several files are not judged'})`,
