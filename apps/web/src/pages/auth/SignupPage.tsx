@@ -70,7 +70,7 @@ export function SignupPage() {
     >
       {providers?.oidc ? (
         <div className="mb-5 flex flex-col gap-5">
-          <SsoButton name={providers.oidc.name} returnTo="/" />
+          <SsoButton name={providers.oidc.name} returnTo={returnTo} />
           {passwordOn ? <OrDivider /> : null}
         </div>
       ) : null}
