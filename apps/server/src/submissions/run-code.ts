@@ -27,6 +27,13 @@ export async function runCode(
 ): Promise<RunResult> {
   const { visible } = await deps.problems.findTests(problem.id, false);
   const tests: JudgeTest[] = judgeTests({ visible, hidden: [] });
+  // A problem imported without examples (a Kattis package may have none) runs custom input only.
+  if (tests.length === 0 && request.customInput === undefined) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This problem has no examples to run: run your code on your own input',
+    );
+  }
   if (request.customInput !== undefined) {
     tests.push({
       input: request.customInput,

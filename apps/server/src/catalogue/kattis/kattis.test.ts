@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemRow } from '../../db/schema';
 import { problemsRepository } from '../../problems/repository';
 import { saveProblem } from '../../problems/save-problem';
+import { runCode } from '../../submissions/run-code';
 import { sumProblemWithPython, sumSolutions } from '../../test-support/problem-fixtures';
 import { judgeSkipReason } from '../../test-support/sandbox-available';
 import { createTestApp, signInAdmin, type TestApp } from '../../test-support/test-app';
@@ -303,6 +304,17 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
     const tests = await deps().problems.findTests(id, true);
     expect(tests.visible).toEqual([]);
     expect(tests.hidden[0]?.input).toBe('');
+    // Without examples, Run takes the learner's own input only.
+    if (!row) throw new Error('not saved');
+    await expect(runCode(deps(), row, { code: meanPy, language: 'python' })).rejects.toThrow(
+      'This problem has no examples to run',
+    );
+    const custom = await runCode(deps(), row, {
+      code: meanPy,
+      language: 'python',
+      customInput: '2 4\n',
+    });
+    expect(custom.testCases.map((test) => test.stdout)).toEqual(['3.0\n']);
   }, 180_000);
 
   it('refuses a package whose wrong_answer submission is accepted, and imports nothing', async () => {
