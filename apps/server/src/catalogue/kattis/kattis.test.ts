@@ -206,6 +206,13 @@ describe('reading Kattis packages', () => {
     await expect(readKattisPackage(validator)).rejects.toThrow(
       'output_validator/: custom output validators are not supported yet',
     );
+    const groups = await writePackage(root, 'group-flags', {
+      ...modernMean,
+      'data/secret/testdata.yaml': 'output_validator_flags: float_tolerance 1e-2\n',
+    });
+    await expect(readKattisPackage(groups)).rejects.toThrow(
+      'test groups with different output_validator_flags (data/secret/testdata.yaml: "float_tolerance 1e-2", data/testdata.yaml: "float_tolerance 1e-4") are not supported yet',
+    );
     const picture = await writePackage(root, 'picture', {
       ...legacySum(),
       'problem_statement/problem.en.tex':

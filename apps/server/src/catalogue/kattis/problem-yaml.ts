@@ -97,8 +97,8 @@ const positive = (value: unknown): number | undefined =>
       : undefined;
 
 /**
- * Reads `problem.yaml` text. `outputValidatorFlags` are the 2023-07 `output_validator_flags` of
- * `data/testdata.yaml` (legacy packages have `validator_flags` in problem.yaml), and
+ * Reads `problem.yaml` text. `outputValidatorFlags` are the `output_validator_flags` of the
+ * `testdata.yaml` files under `data/` (legacy packages have `validator_flags` in problem.yaml), and
  * `hasOutputValidator` whether the package has an `output_validator(s)/` folder, which in
  * 2023-07 means a custom validator.
  */

@@ -8,6 +8,7 @@ import {
   referenceSolutionSchema,
   text,
 } from '@grindstone/contract';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
   PackageError,
@@ -142,11 +143,11 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
   const problems: string[] = [];
   const yamlText = await readOptional(path.join(dir, 'problem.yaml'));
   if (yamlText === undefined) throw new PackageError(dir, ['problem.yaml is missing']);
-  const testdataYaml = await readOptional(path.join(dir, 'data/testdata.yaml'));
+  const flags = await outputValidatorFlags(dir, problems);
   let meta: KattisMeta;
   try {
     meta = readKattisMeta(yamlText, {
-      outputValidatorFlags: outputValidatorFlags(testdataYaml),
+      outputValidatorFlags: flags,
       hasOutputValidator:
         (await exists(path.join(dir, 'output_validator'))) ||
         (await exists(path.join(dir, 'output_validators'))),
@@ -228,10 +229,34 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
   };
 }
 
-/** `output_validator_flags` of `data/testdata.yaml` (2023-07), if any. */
-function outputValidatorFlags(yamlText: string | undefined): string | undefined {
-  const match = yamlText?.match(/^output_validator_flags:\s*(.*)$/m)?.[1];
-  return match?.trim().replace(/^(['"])(.*)\1$/, '$2');
+/**
+ * The `output_validator_flags` of the package's `testdata.yaml` files (`data/`, and its groups',
+ * which inherit them): one setting for every test, since Grindstone has one checker per problem.
+ * Groups with flags of their own are refused for now.
+ */
+async function outputValidatorFlags(dir: string, problems: string[]): Promise<string | undefined> {
+  const data = path.join(dir, 'data');
+  const files = await fs.readdir(data, { recursive: true }).catch(() => [] as string[]);
+  const found = new Map<string, string>();
+  for (const file of files.filter((name) => path.basename(name) === 'testdata.yaml').sort()) {
+    const relative = `data/${file.split(path.sep).join('/')}`;
+    let config: unknown;
+    try {
+      config = parseYaml(await fs.readFile(path.join(data, file), 'utf8'));
+    } catch (error) {
+      problems.push(`${relative} is not valid YAML (${(error as Error).message})`);
+      continue;
+    }
+    const flags = (config as { output_validator_flags?: unknown } | null)?.output_validator_flags;
+    if (flags !== undefined && flags !== null) found.set(relative, String(flags).trim());
+  }
+  const distinct = [...new Set(found.values())];
+  if (distinct.length > 1) {
+    problems.push(
+      `test groups with different output_validator_flags (${[...found].map(([file, flags]) => `${file}: "${flags}"`).join(', ')}) are not supported yet`,
+    );
+  }
+  return distinct[0];
 }
 
 /**
