@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { problemInputSchema } from '@grindstone/contract';
+import {
+  JudgeStatus,
+  type LanguageId,
+  problemInputSchema,
+  toLanguageId,
+} from '@grindstone/contract';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemRow } from '../../db/schema';
+import { judgeJob } from '../../judging/judge-job';
+import { runJudgeJob } from '../../judging/judge-port';
 import { problemsRepository } from '../../problems/repository';
 import { saveProblem } from '../../problems/save-problem';
 import { runCode } from '../../submissions/run-code';
@@ -15,6 +22,7 @@ import { importProblemPackage } from '../import-catalogue';
 import { packageDirsIn } from '../unpack';
 import { exportKattisPackage } from './export-kattis';
 import { readAnyPackage, readKattisPackage } from './read-kattis';
+import { kattisTemplates } from './templates';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] Kattis package import tests skipped: ${skipJudge}`);
@@ -323,6 +331,25 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
     });
     expect(custom.testCases.map((test) => test.stdout)).toEqual(['3.0\n']);
   }, 180_000);
+
+  it('gives start code in every language that compiles and runs as it is', async () => {
+    for (const [label, code] of Object.entries(kattisTemplates)) {
+      const language = toLanguageId(label) as LanguageId;
+      const settings = {
+        timeLimitMs: 2000,
+        languageTimeLimitsMs: {},
+        memoryLimitKb: 262_144,
+        checker: 'default' as const,
+        floatTolerance: null,
+      };
+      const result = await runJudgeJob(
+        t.judge,
+        judgeJob(settings, language, code, [{ input: '3\n1 2 3\n', expected: '' }]),
+      );
+      expect(result.compile.ok, label).toBe(true);
+      expect(result.tests[0]?.status_id, label).toBe(JudgeStatus.accepted);
+    }
+  }, 120_000);
 
   it('refuses a package whose wrong_answer submission is accepted, and imports nothing', async () => {
     const dir = await writePackage(
