@@ -7,7 +7,8 @@ import { exportProblemPackage } from '../catalogue/export-package';
 import { importProblemPackage } from '../catalogue/import-catalogue';
 import { exportKattisPackage } from '../catalogue/kattis/export-kattis';
 import { readAnyPackage } from '../catalogue/kattis/read-kattis';
-import { listPackageDirs, PackageError, readProblemPackage } from '../catalogue/read-package';
+import { verifyKattisPackage } from '../catalogue/kattis/verify-kattis';
+import { listPackageDirs, PackageError, type ProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
 import { longestFirst } from '../catalogue/verify-order';
 import {
@@ -29,7 +30,8 @@ import { problemsRepository } from '../problems/repository';
 const usage = `Usage: npm run problems -- <command>
   verify [SLUG...] [--dir DIR] [--skip-without-sandbox] [--slow-margin X]
                                  judge every reference solution, template and slow solution
-                                 of the catalogue (default: the bundled problems/) in the sandbox;
+                                 of the catalogue (default: the bundled problems/) in the sandbox
+                                 (a Kattis package's submissions against their folders' verdicts);
                                  the slow solutions must exceed X times the limit (default and
                                  least 1.5; authors check 2.5)
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
@@ -121,12 +123,24 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   if (missing.length > 0) console.error(`Unknown problems: ${missing.join(', ')}`);
   console.log(`Verifying ${dirs.length} problems (${judge.sandbox.summary})`);
   const ordered = await longestFirst(dirs);
+  /** A Kattis / ICPC package: its submissions' verdicts, as on import (kattis/verify-kattis.ts). */
+  const verifyKattis = async (pkg: ProblemPackage): Promise<VerifyReport> => {
+    const kattis = await verifyKattisPackage(judge, pkg);
+    const ok = kattis.problems.length === 0;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${pkg.extras.slug} (Kattis package, time limit ${kattis.timeLimitMs / 1000} s)`,
+    );
+    for (const line of kattis.lines) console.log(`       ${line}`);
+    for (const problem of kattis.problems) console.log(`       - ${problem}`);
+    return { slug: pkg.extras.slug, problems: kattis.problems, seconds: {}, cost: {} };
+  };
   const reports = await inPool(
     ordered,
     availableParallelism(),
     async (dir): Promise<VerifyReport> => {
       try {
-        const pkg = await readProblemPackage(dir);
+        const pkg = await readAnyPackage(dir);
+        if (pkg.kattis) return await verifyKattis(pkg);
         const report = await verifyProblemPackage(judge, pkg, { slowMargin });
         const times = Object.entries(report.seconds)
           .map(([lang, s]) => `${lang} ${s.toFixed(2)}s`)
