@@ -10,21 +10,25 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 /**
- * Workers have no `document`: micromark's entity decoder must be the package's DOM-free build
- * (its "worker"/"default" export) in the markdown worker, not the "browser" one that Vite picks.
+ * Workers have no `document`: in the markdown worker, micromark's entity decoder and
+ * rehype-katex's HTML parser must be their packages' DOM-free builds (the "worker"/"default"
+ * export), not the "browser" ones that Vite picks, which build nodes with `document`.
  */
-function domFreeEntityDecoder(): Plugin {
-  const entry = createRequire(import.meta.url).resolve('decode-named-character-reference');
+const domFreeInWorkers = ['decode-named-character-reference', 'hast-util-from-html-isomorphic'];
+
+function domFreeBuilds(): Plugin {
+  const require = createRequire(import.meta.url);
+  const entries = new Map(domFreeInWorkers.map((name) => [name, require.resolve(name)]));
   return {
-    name: 'grindstone:dom-free-entity-decoder',
+    name: 'grindstone:dom-free-builds',
     enforce: 'pre',
-    resolveId: (source) => (source === 'decode-named-character-reference' ? entry : null),
+    resolveId: (source) => entries.get(source) ?? null,
   };
 }
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  worker: { plugins: () => [domFreeEntityDecoder()] },
+  worker: { plugins: () => [domFreeBuilds()] },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
