@@ -23,6 +23,15 @@ test('the admin exports a problem as a package and imports it back as a new prob
   const files = unzipSync(readFileSync(await download.path()));
   expect(Object.keys(files)).toContain(`${bundledSlug}/statement.md`);
 
+  // The same problem in the Kattis / ICPC package format, for Kattis, DOMjudge or Hydro.
+  const kattisDownloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export as Kattis package' }).click();
+  const kattis = unzipSync(readFileSync(await (await kattisDownloading).path()));
+  expect(Object.keys(kattis)).toContain(`${bundledSlug}/problem.yaml`);
+  expect(Object.keys(kattis).some((name) => name.startsWith(`${bundledSlug}/data/secret/`))).toBe(
+    true,
+  );
+
   // The same package under a new slug and title becomes a new problem.
   const slug = `imported-marbles-${Date.now()}`;
   const title = `Imported Marbles ${Date.now()}`;

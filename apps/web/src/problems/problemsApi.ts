@@ -61,9 +61,13 @@ export function importProblemPackages(zip: Blob) {
   return apiRequest<ProblemImportResult>('/problem/import', { method: 'POST', body });
 }
 
-/** A link that downloads the problem as a package zip (the server names the file). */
-export function problemPackageUrl(id: string) {
-  return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}`;
+/**
+ * A link that downloads the problem as a package zip (the server names the file): Grindstone's
+ * own format, or the Kattis / ICPC problem package format (docs/problem-format.md).
+ */
+export function problemPackageUrl(id: string, format: 'grindstone' | 'kattis' = 'grindstone') {
+  const query = format === 'kattis' ? '?format=kattis' : '';
+  return `${apiBaseUrl}/problem/export/${encodeURIComponent(id)}${query}`;
 }
 
 /** Runs the code on the visible examples, and on `customInput` too when there is one. */

@@ -80,8 +80,15 @@ export function AdminUpdateProblemPage() {
             >
               Export package (.zip)
             </a>{' '}
-            — the problem as a package folder: import it into another Grindstone, or keep it under
-            version control.
+            <a
+              href={problemPackageUrl(selected, 'kattis')}
+              download
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Export as Kattis package
+            </a>{' '}
+            — the problem as a package folder: import it into another Grindstone (or, in the Kattis
+            / ICPC format, into Kattis, DOMjudge or Hydro), or keep it under version control.
           </p>
           <ProblemForm
             key={selected}
