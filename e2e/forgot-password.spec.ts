@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type SmtpInbox, startSmtpInbox } from '../apps/server/src/test-support/smtp-inbox';
 import { freePort, startServer } from '../scripts/lib/server-process.mjs';
 import { expect, test, uniqueEmail, userMenuButton } from './fixtures';
+import { expectNoSidewaysScroll } from './phone';
 
 // "Forgot password?" end to end: the built server, configured with a real SMTP server that this
 // file starts (smtp-server on 127.0.0.1), and Chromium at a phone's width. It has a server of its
@@ -72,10 +73,7 @@ test('a learner who forgot their password gets a link by e-mail and signs in wit
   await expect(userMenuButton(page)).toBeVisible();
 
   // The page fits a phone: nothing wider than the screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'after the reset');
 
   // The link worked once; the old password no longer does, the new one does.
   await page.context().clearCookies();
