@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
 
 // Importing the judge must not look at the host: no toolchain lookups, no version probes, no
 // environment reads. Only createJudge() (with the options its entry point validated) does that.
@@ -17,10 +18,21 @@ for (const name of ['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'e
   const real = childProcess[name];
   childProcess[name] = (...args) => { seen.push(name + ' ' + args[0]); return real(...args); };
 }
+// What loading the modules reads is not a probe of the host: node_modules, our .ts sources, and
+// on Node 22 tsx's own work on the main thread (its cache files, the extensions it tries beside
+// a source file, the repository's root in both cases to learn whether paths are case-sensitive).
+const root = ${JSON.stringify(root)};
+const moduleFile = ['.tsx', '.jsx', '.js', '.mjs', '.cjs', '.json'];
+const loading = (path) =>
+  path.includes('node_modules') ||
+  path.endsWith('.ts') ||
+  path.includes('/tsx-') ||
+  path.toLowerCase() === root.toLowerCase() ||
+  (path.startsWith(root + '/') && moduleFile.some((extension) => path.endsWith(extension)));
 for (const name of ['existsSync', 'realpathSync', 'readFileSync', 'statSync', 'accessSync']) {
   const real = fs[name];
   fs[name] = (...args) => {
-    if (!String(args[0]).includes('node_modules') && !String(args[0]).endsWith('.ts')) seen.push(name + ' ' + args[0]);
+    if (!loading(String(args[0]))) seen.push(name + ' ' + args[0]);
     return real(...args);
   };
 }
@@ -38,7 +50,7 @@ it('importing @grindstone/judge spawns nothing, looks for no tool and reads no J
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', probe],
     {
-      cwd: resolve(here, '../../..'),
+      cwd: root,
       encoding: 'utf8',
       timeout: 60_000,
     },
