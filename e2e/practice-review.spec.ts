@@ -67,6 +67,7 @@ test('a learner grades a solved problem from its page and sees the next date, he
 
   // Turned off, it leaves the queue.
   await page.goto(`/problem/${problem._id}`);
+  await expect(review.getByText(/^Next review: /)).toBeVisible({ timeout: 30_000 });
   await review.getByRole('checkbox', { name: 'Review this problem' }).uncheck();
   await expect(review.getByText('Review is off for this problem.')).toBeVisible();
   await expect(review.getByRole('button', { name: 'Good' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type ReviewGrade, reviewGrades } from '@grindstone/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../api/ApiRequestError';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
@@ -18,8 +18,10 @@ export function ReviewControl({ problemId }: { problemId: string }) {
   const grade = useGradeReview();
   const toggle = useToggleReview(problemId);
 
-  // While a switch is on its way it shows what was asked for.
-  const enabled = toggle.isPending ? toggle.variables : (known.data?.enabled ?? true);
+  // While a switch is on its way it shows what was asked for, from the click on: the mutation's
+  // own pending state arrives a tick later, and a controlled checkbox would spring back first.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const enabled = asked ?? known.data?.enabled ?? true;
   const dueAt = known.data?.dueAt;
   const busy = grade.isPending || toggle.isPending;
   const failure = grade.error ?? toggle.error;
@@ -46,7 +48,8 @@ export function ReviewControl({ problemId }: { problemId: string }) {
             disabled={busy}
             onChange={(event) => {
               grade.reset();
-              toggle.mutate(event.target.checked);
+              setAsked(event.target.checked);
+              toggle.mutate(event.target.checked, { onSettled: () => setAsked(null) });
             }}
           />
           Review this problem
