@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CheckerType, languageIds } from './vocabulary';
+import { type CheckerType, checkerProtocols, languageIds } from './vocabulary';
 
 // Judge jobs and results: what the API server sends to a judge worker and gets back.
 // Status ids follow Judge0's table so Judge0 clients and our own UI read the same numbers;
@@ -89,6 +89,37 @@ export function ranToCompletion(id: number): boolean {
 export const judgeStatusSchema = z.object({ id: judgeStatusIdSchema, description: z.string() });
 export type JudgeStatusInfo = { id: JudgeStatusId; description: string };
 
+/** A header a checker includes (`#include "name"`), e.g. testlib.h or validate.h. */
+export const checkerFileNameSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/,
+    'A checker file name has letters, digits, _ . - only',
+  );
+
+/**
+ * A problem's own checker: one C++ program and the headers it includes. The judge compiles it
+ * (once, cached) with every quoted include of a file given here inlined, and runs it in the
+ * sandbox after each test the program ran to its end.
+ */
+export const customCheckerSchema = z.object({
+  protocol: z.enum(checkerProtocols),
+  source: z
+    .string()
+    .min(1, 'The checker has no source')
+    .max(512 * 1024, 'The checker source is larger than 512 KB'),
+  files: z
+    .record(
+      checkerFileNameSchema,
+      z.string().max(1024 * 1024, 'A checker file is larger than 1 MB'),
+    )
+    .refine((files) => Object.keys(files).length <= 20, 'At most 20 checker files')
+    .default({}),
+  /** Extra arguments after the protocol's own (Kattis's `validator_flags`). */
+  args: z.array(z.string().max(200)).max(20).default([]),
+});
+export type CustomChecker = z.infer<typeof customCheckerSchema>;
+
 export const judgeCheckerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('default') }),
   z.object({ type: z.literal('tokens') }),
@@ -97,6 +128,7 @@ export const judgeCheckerSchema = z.discriminatedUnion('type', [
     absTolerance: z.number().nonnegative().optional(),
     relTolerance: z.number().nonnegative().optional(),
   }),
+  customCheckerSchema.extend({ type: z.literal('custom') }),
 ]);
 export type JudgeChecker = z.infer<typeof judgeCheckerSchema>;
 
@@ -171,6 +203,11 @@ export const judgeTestResultSchema = z.object({
    * for hidden tests too.
    */
   message: z.string().optional(),
+  /**
+   * What the problem's own checker said of the output (a Kattis judge message, testlib's
+   * comment). It may quote the test's data, so only the problem's authors and visible tests see it.
+   */
+  checkerMessage: z.string().optional(),
 });
 export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
 

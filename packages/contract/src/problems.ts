@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customCheckerSchema } from './judge';
 import { text } from './text';
 import {
   checkerTypes,
@@ -169,6 +170,8 @@ const problemFields = {
   languageTimeLimitsMs: languageTimeLimitsSchema,
   memoryLimitKb: memoryLimitSchema,
   checker: z.enum(checkerTypes),
+  /** The problem's own checker program, with `checker: 'custom'` (docs/problem-format.md). */
+  customChecker: customCheckerSchema,
   /** `node random.js <seed> <size>`: one small valid input; lets the finder make counterexamples. */
   randomInputGenerator: inputScriptSchema,
   /** `node validator.js < input`: exits 0 when the input keeps every rule of the statement. */
@@ -185,6 +188,7 @@ export const problemInputSchema = z.object({
   memoryLimitKb: memoryLimitSchema.default(DEFAULT_MEMORY_LIMIT_KB),
   checker: problemFields.checker.default('default'),
   floatTolerance: floatToleranceSchema.optional(),
+  customChecker: customCheckerSchema.optional(),
   randomInputGenerator: inputScriptSchema.optional(),
   inputValidator: inputScriptSchema.optional(),
 });
@@ -197,10 +201,10 @@ export type ProblemInputDraft = z.input<typeof problemInputSchema>;
  * present is validated as on create and replaces the stored value; an absent one keeps it.
  * `floatTolerance: null` goes back to the checker's default tolerance.
  */
-export const problemUpdateSchema = z
-  .object(problemFields)
-  .partial()
-  .extend({ floatTolerance: floatToleranceSchema.nullable().optional() });
+export const problemUpdateSchema = z.object(problemFields).partial().extend({
+  floatTolerance: floatToleranceSchema.nullable().optional(),
+  customChecker: customCheckerSchema.nullable().optional(),
+});
 export type ProblemUpdate = z.infer<typeof problemUpdateSchema>;
 export type ProblemUpdateDraft = z.input<typeof problemUpdateSchema>;
 
@@ -287,6 +291,8 @@ export const problemDetailSchema = problemSummarySchema.extend({
   memoryLimitKb: z.number(),
   checker: z.enum(checkerTypes),
   floatTolerance: z.number().optional(),
+  /** Only for admins (the edit form): the checker program of a `custom` checker. */
+  customChecker: customCheckerSchema.optional(),
   /** Only for admins (the edit form): the random-input generator and input validator, if any. */
   randomInputGenerator: z.string().optional(),
   inputValidator: z.string().optional(),

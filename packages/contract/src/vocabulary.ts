@@ -127,9 +127,20 @@ export function timeLimitFor(
   );
 }
 
-/** How a problem's output is compared (docs/problem-format.md#checkers). */
-export const checkerTypes = ['default', 'tokens', 'float'] as const;
+/**
+ * How a problem's output is compared (docs/problem-format.md#checkers): three built-ins, or
+ * `custom`, the problem's own checker program (C++), run in the sandbox after each test.
+ */
+export const checkerTypes = ['default', 'tokens', 'float', 'custom'] as const;
 export type CheckerType = (typeof checkerTypes)[number];
+
+/**
+ * How a custom checker is called (docs/problem-format.md#custom-checkers). `kattis`: an output
+ * validator, `checker input answer feedback_dir < output`, exit 42 accepts and 43 rejects.
+ * `testlib`: `checker input output answer`, exit 0 OK, 1 WA, 2 PE, 3 FAIL, 7 points.
+ */
+export const checkerProtocols = ['kattis', 'testlib'] as const;
+export type CheckerProtocol = (typeof checkerProtocols)[number];
 
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];

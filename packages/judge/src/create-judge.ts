@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
+  type CustomChecker,
   type JudgeJob,
   type JudgeResult,
   JudgeStatus,
@@ -7,11 +8,14 @@ import {
   type JudgeTestResult,
   judgeStatus,
 } from '@grindstone/contract';
+import { checkerFailurePrefix } from './checkers/custom/checker-verdict';
+import { inlineIncludes } from './checkers/custom/inline-includes';
+import { runChecker } from './checkers/custom/run-checker';
 import { createCompileCache } from './compile-cache';
 import { asJudgeError, JudgeError } from './errors';
 import { createLanguages, type Language, type LanguageStatus } from './languages';
 import { type JudgeLogger, jsonLinesLogger } from './logger';
-import { runTest } from './run-test';
+import { builtInJudge, type OutputJudge, runTest } from './run-test';
 import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest } from './sandbox';
 
 /**
@@ -101,44 +105,78 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         throw new JudgeError('language-unavailable', `${job.language} is unavailable: ${hint}`);
       }
       const language = languages[job.language];
-      // A check-only compile (JavaScript) is deferred until a run looks like a syntax error,
-      // unless its outcome is remembered already (then a known Compilation Error is instant).
-      const checkLater =
-        language.mayBeSyntaxError !== undefined && !compiler.remembers(language, job.code);
       try {
-        return await compiler.withArtefact(
-          language,
-          job.code,
-          async (compiled) => {
-            if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
-            // Every run ends before the job does, even when one fails: the artefact stays held
-            // (and the job is not retried) while any of them may still mount it.
-            // The job's runs share a resident sandbox per slot (sandbox/resident.ts).
-            const session = sandbox.openSession(job.tests.length, {
-              background: job.background,
-            });
-            const runs = await Promise.allSettled(
-              job.tests.map((test) => runTest(session, language, compiled.artefactDir, job, test)),
-            ).finally(() => session.close());
-            const failed = runs.find((run) => run.status === 'rejected');
-            if (failed) throw failed.reason;
-            const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);
-            if (checkLater && tests.some((test) => looksLikeSyntaxError(language, test))) {
-              const checked = await compiler.compile(language, job.code);
-              if (!checked.ok) return finish({ ok: false, output: checked.output }, []);
-            }
-            return finish({ ok: true, output: compiled.output }, tests);
-          },
-          checkLater ? 'source' : 'compiled',
+        if (job.checker.type !== 'custom') {
+          return await judgeProgram(job, language, builtInJudge(job.checker));
+        }
+        return await withCustomChecker(job.checker, job.background, (judgeOutput) =>
+          judgeProgram(job, language, judgeOutput),
         );
       } catch (error) {
         // Compiling or running failed for a reason of the judge's own (the sandbox could not
-        // start a test, the artefact vanished): no verdict exists for the job, so it fails
-        // whole, even if only one test could not be run.
+        // start a test, the artefact vanished, the problem's checker broke): no verdict exists
+        // for the job, so it fails whole, even if only one test could not be run.
         throw asJudgeError(error);
       }
     },
   };
+
+  function judgeProgram(job: JudgeJob, language: Language, judgeOutput: OutputJudge) {
+    // A check-only compile (JavaScript) is deferred until a run looks like a syntax error,
+    // unless its outcome is remembered already (then a known Compilation Error is instant).
+    const checkLater =
+      language.mayBeSyntaxError !== undefined && !compiler.remembers(language, job.code);
+    return compiler.withArtefact(
+      language,
+      job.code,
+      async (compiled) => {
+        if (!compiled.ok) return finish({ ok: false, output: compiled.output }, []);
+        // Every run ends before the job does, even when one fails: the artefact stays held
+        // (and the job is not retried) while any of them may still mount it.
+        // The job's runs share a resident sandbox per slot (sandbox/resident.ts).
+        const session = sandbox.openSession(job.tests.length, { background: job.background });
+        const runs = await Promise.allSettled(
+          job.tests.map((test) =>
+            runTest(session, language, compiled.artefactDir, job, test, judgeOutput),
+          ),
+        ).finally(() => session.close());
+        const failed = runs.find((run) => run.status === 'rejected');
+        if (failed) throw failed.reason;
+        const tests = runs.map((run) => (run as PromiseFulfilledResult<JudgeTestResult>).value);
+        if (checkLater && tests.some((test) => looksLikeSyntaxError(language, test))) {
+          const checked = await compiler.compile(language, job.code);
+          if (!checked.ok) return finish({ ok: false, output: checked.output }, []);
+        }
+        return finish({ ok: true, output: compiled.output }, tests);
+      },
+      checkLater ? 'source' : 'compiled',
+    );
+  }
+
+  /**
+   * Compiles the problem's checker (C++, cached like any program) and hands `use` the judge of
+   * outputs that runs it; the checker's artefact is held until `use` settles. A checker that
+   * does not compile is the problem's fault, never the learner's: a judge failure.
+   */
+  async function withCustomChecker<T>(
+    config: CustomChecker,
+    background: boolean | undefined,
+    use: (judgeOutput: OutputJudge) => Promise<T>,
+  ): Promise<T> {
+    const cpp = languages.cpp;
+    if (!languageStatuses().find((entry) => entry.id === 'cpp')?.available) {
+      throw new JudgeError('language-unavailable', `${checkerFailurePrefix} needs C++ (g++)`);
+    }
+    return compiler.withArtefact(cpp, inlineIncludes(config.source, config.files), (compiled) => {
+      if (!compiled.ok) {
+        const detail = `${checkerFailurePrefix} does not compile:\n${compiled.output}`;
+        throw new JudgeError('judge-failed', detail);
+      }
+      const checker = { config, artefactDir: compiled.artefactDir, language: cpp };
+      const runs = sandbox.openSession(1, { background });
+      return use((test, output) => runChecker(sandbox, runs, checker, test, output));
+    });
+  }
 }
 
 export type { Sandbox };

@@ -2,6 +2,7 @@
 // (startJudgeProcess) behind an in-process queue, or sends jobs to `npm run worker`s through
 // Redis (createBullmqQueue); it never spawns a compiler or a program itself. See docs/judge.md.
 export { check, checkers } from './checkers';
+export { checkerFailurePrefix } from './checkers/custom/checker-verdict';
 export { createJudge, type Judge, type JudgeOptions } from './create-judge';
 export { JudgeError, type JudgeErrorCode, parseJudgeJob } from './errors';
 export {

@@ -5,11 +5,27 @@ import {
   type JudgeTestResult,
   judgeStatus,
 } from '@grindstone/contract';
-import { check } from './checkers';
+import { type BuiltInChecker, check } from './checkers';
+import type { CheckerVerdict } from './checkers/custom/checker-verdict';
+import { JudgeError } from './errors';
 import { boxDir, type Language } from './languages';
 import type { SandboxSession } from './sandbox';
 import { runLimits } from './sandbox-limits';
 import { runVerdict } from './verdict';
+
+/**
+ * Decides whether a program's output of a test is right: a built-in checker, or the problem's
+ * own checker program (custom/run-checker.ts).
+ */
+export type OutputJudge = (test: JudgeTest, output: string) => Promise<CheckerVerdict>;
+
+/** The built-in checkers as an OutputJudge. */
+export function builtInJudge(checker: BuiltInChecker): OutputJudge {
+  return async (test, output) =>
+    check(checker, output, test.expected)
+      ? { kind: 'accepted', message: '' }
+      : { kind: 'wrong-answer', message: '' };
+}
 
 /** Runs one test against a compiled artefact and judges it. */
 export async function runTest(
@@ -18,6 +34,7 @@ export async function runTest(
   artefactDir: string,
   job: JudgeJob,
   test: JudgeTest,
+  judgeOutput: OutputJudge,
 ): Promise<JudgeTestResult> {
   const command = language.run(job.limits);
   const outcome = await sandbox.run({
@@ -31,11 +48,12 @@ export async function runTest(
     limits: runLimits(job.limits, command, Buffer.byteLength(test.expected)),
   });
   const verdict = runVerdict(outcome, { ...job.limits, pids: command.pids }, language);
+  const checked = verdict ? null : await judgeOutput(test, outcome.stdout);
+  // A checker that broke gives no verdict at all: the whole job is the judge's failure.
+  if (checked?.kind === 'judge-failed') throw new JudgeError('judge-failed', checked.detail);
   const statusId =
     verdict?.status ??
-    (check(job.checker, outcome.stdout, test.expected)
-      ? JudgeStatus.accepted
-      : JudgeStatus.wrongAnswer);
+    (checked?.kind === 'accepted' ? JudgeStatus.accepted : JudgeStatus.wrongAnswer);
   return {
     status_id: statusId,
     status: judgeStatus(statusId),
@@ -47,6 +65,7 @@ export async function runTest(
     exitCode: outcome.exitCode,
     signal: outcome.signal,
     ...(verdict?.message ? { message: verdict.message } : {}),
+    ...(checked?.message ? { checkerMessage: checked.message.slice(0, 2000) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { artefactKey, createCompileCache } from './compile-cache';
 import { createJudge } from './create-judge';
 import { languages } from './languages';
-import { runTest } from './run-test';
+import { builtInJudge, runTest } from './run-test';
 import { createSandbox } from './sandbox';
 import { SandboxFailure } from './sandbox/run-sandboxed';
 import {
@@ -137,7 +137,14 @@ describe.skipIf(skip !== null)('compiled programs shared by judge processes', ()
         attempts++;
         if (attempts === 1) rmSync(dirname(compiled.artefactDir), { recursive: true });
         try {
-          return await runTest(sandbox, languages.cpp, compiled.artefactDir, parsed, test);
+          return await runTest(
+            sandbox,
+            languages.cpp,
+            compiled.artefactDir,
+            parsed,
+            test,
+            builtInJudge({ type: 'default' }),
+          );
         } catch (error) {
           failures.push(error);
           throw error;

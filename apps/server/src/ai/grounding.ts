@@ -156,6 +156,7 @@ function groundingFromRequest(request: ChatRequest): { grounding: Grounding; che
         memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB,
         checker: 'default',
         floatTolerance: null,
+        customChecker: null,
       },
       references: [],
     },

@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ProblemRow } from '../db/schema';
 import type { ProblemTests } from '../problems/repository';
-import { inputScriptFiles, type ProblemManifest, packageFiles } from './package-schema';
+import { checkerFolderFiles } from './checker-folder';
+import {
+  checkerFolder,
+  inputScriptFiles,
+  type ProblemManifest,
+  packageFiles,
+} from './package-schema';
 
 const testName = (index: number, count: number) =>
   String(index + 1).padStart(count > 99 ? 3 : 2, '0');
@@ -32,7 +38,13 @@ export async function exportProblemPackage(
             absTolerance: row.floatTolerance ?? 1e-6,
             relTolerance: row.floatTolerance ?? 1e-6,
           }
-        : { type: row.checker },
+        : row.checker === 'custom' && row.customChecker
+          ? {
+              type: 'custom',
+              protocol: row.customChecker.protocol,
+              ...(row.customChecker.args.length > 0 ? { args: row.customChecker.args } : {}),
+            }
+          : { type: row.checker },
     examples: tests.visible.map((test, index) => ({
       test: testName(index, all.length),
       explanation: test.explanation,
@@ -46,6 +58,9 @@ export async function exportProblemPackage(
   };
   if (row.randomInputGenerator) files[inputScriptFiles.generator] = row.randomInputGenerator;
   if (row.inputValidator) files[inputScriptFiles.validator] = row.inputValidator;
+  if (row.checker === 'custom' && row.customChecker) {
+    Object.assign(files, checkerFolderFiles(row.customChecker, checkerFolder));
+  }
   all.forEach((test, index) => {
     files[`tests/${testName(index, all.length)}.in`] = test.input;
     files[`tests/${testName(index, all.length)}.out`] = test.output;

@@ -1,4 +1,5 @@
 import {
+  checkerProtocols,
   checkerTypes,
   difficulties,
   type LanguageFacets,
@@ -40,6 +41,9 @@ export const problemManifestSchema = z.object({
       type: z.enum(checkerTypes),
       absTolerance: z.number().positive().optional(),
       relTolerance: z.number().positive().optional(),
+      /** With `type: 'custom'`: how the program in `checker/` is called, and extra arguments. */
+      protocol: z.enum(checkerProtocols).optional(),
+      args: z.array(z.string().max(200)).max(20).optional(),
     })
     .default({ type: 'default' }),
   examples: z
@@ -61,6 +65,9 @@ export type ProblemManifest = z.infer<typeof problemManifestSchema>;
 /** File names inside a package, per language (the API's display label → file). */
 /** The package's random-input generator and input validator (docs/problem-format.md). */
 export const inputScriptFiles = { generator: 'random.js', validator: 'validator.js' } as const;
+
+/** The folder of a custom checker's program (`checker.cpp`) and its headers. */
+export const checkerFolder = 'checker';
 
 export const packageFiles = {
   solutions: filesByLabel('solution'),

@@ -12,8 +12,9 @@ import {
   problemInputSchema,
 } from '@grindstone/contract';
 import type { ProblemExtras } from '../problems/problem-mapping';
+import { readCheckerFolder } from './checker-folder';
 import type { KattisPart } from './kattis/read-kattis';
-import { inputScriptFiles, problemManifestSchema } from './package-schema';
+import { checkerFolder, inputScriptFiles, problemManifestSchema } from './package-schema';
 
 export interface ProblemPackage {
   input: ProblemInput;
@@ -136,6 +137,12 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       readOptional(dir, inputScriptFiles.validator),
     ]);
   problems.push(...statementRepeats(statement ?? '', meta.title));
+  const checkerProgram =
+    meta.checker.type === 'custom'
+      ? await readCheckerFolder(dir, checkerFolder, problems)
+      : undefined;
+  if (meta.checker.type === 'custom' && !meta.checker.protocol)
+    problems.push('problem.json checker.protocol: "kattis" or "testlib" for a custom checker');
   const wrongSolutions = await readWrongSolutions(dir, problems);
   if ((generator === undefined) !== (validator === undefined))
     problems.push(`${inputScriptFiles.generator} and ${inputScriptFiles.validator} come together`);
@@ -169,6 +176,10 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
     memoryLimitKb: meta.memoryLimitKb,
     checker: meta.checker.type,
     floatTolerance: meta.checker.absTolerance ?? meta.checker.relTolerance,
+    customChecker:
+      checkerProgram && meta.checker.protocol
+        ? { ...checkerProgram, protocol: meta.checker.protocol, args: meta.checker.args ?? [] }
+        : undefined,
     randomInputGenerator: generator,
     inputValidator: validator,
   });

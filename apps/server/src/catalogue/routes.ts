@@ -11,7 +11,7 @@ import type { ProblemTests } from '../problems/repository';
 import type { ProblemWriteDeps } from '../problems/save-problem';
 import type { Auth } from '../sessions/auth';
 import { importUploadedZip } from './import-uploaded-zip';
-import { zipKattisPackage } from './kattis/export-kattis';
+import { KattisExportRefused, zipKattisPackage } from './kattis/export-kattis';
 import { slugify, zipProblemPackage } from './zip-package';
 
 const tags = ['problems'];
@@ -96,5 +96,11 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
 
 function kattisZip(row: ProblemRow, tests: ProblemTests) {
   const slug = row.slug ?? slugify(row.title);
-  return { slug, zip: zipKattisPackage(row, tests, slug) };
+  try {
+    return { slug, zip: zipKattisPackage(row, tests, slug) };
+  } catch (error) {
+    // 409: the problem is fine, but the format cannot carry it.
+    if (error instanceof KattisExportRefused) throw new AppError('CONFLICT', error.message);
+    throw error;
+  }
 }

@@ -1,7 +1,9 @@
 import {
   type Counterexample,
   type JudgeResult,
+  JudgeStatus,
   type JudgeTest,
+  type JudgeTestResult,
   type LanguageId,
   ranToCompletion,
 } from '@grindstone/contract';
@@ -130,16 +132,35 @@ export async function findCounterexample(
       runs += inputs.length * 2;
       tries += inputs.length;
       const tests: JudgeTest[] = inputs.map((input) => ({ input, expected: '' }));
-      const [reference, learner] = await Promise.all([
-        runJudgeJob(judge, {
-          ...judgeJob(problem.settings, 'cpp', problem.referenceCpp, tests),
-          ...background,
-        }),
-        runJudgeJob(judge, {
-          ...judgeJob(problem.settings, program.language, program.code, tests),
-          ...background,
-        }),
-      ]);
+      // The reference's outputs are only collected. The built-in checkers compare here (compare),
+      // so both programs run at once; a custom checker is a program of the problem's own, run
+      // by the judge on the learner's outputs against the reference's, so the learner runs after.
+      const outputsOnly = { checker: { type: 'default' }, ...background } as const;
+      const referenceRun = runJudgeJob(judge, {
+        ...judgeJob(problem.settings, 'cpp', problem.referenceCpp, tests),
+        ...outputsOnly,
+      });
+      const learnerRun =
+        problem.settings.checker === 'custom'
+          ? referenceRun.then((answers) =>
+              runJudgeJob(judge, {
+                ...judgeJob(
+                  problem.settings,
+                  program.language,
+                  program.code,
+                  inputs.map((input, index) => ({
+                    input,
+                    expected: answers.tests[index]?.stdout ?? '',
+                  })),
+                ),
+                ...background,
+              }),
+            )
+          : runJudgeJob(judge, {
+              ...judgeJob(problem.settings, program.language, program.code, tests),
+              ...outputsOnly,
+            });
+      const [reference, learner] = await Promise.all([referenceRun, learnerRun]);
       if (!reference.compile.ok) throw new Error('the reference solution does not compile');
       if (!learner.compile.ok) throw new DoesNotCompile();
       return compare(problem, inputs, reference, learner).sort((a, b) =>
@@ -232,6 +253,11 @@ function compare(
   learner: JudgeResult,
 ): Failure[] {
   const checker = checkerFor(problem.settings);
+  // A custom checker already judged the learner's outputs (failuresOn): its verdict stands.
+  const right = (actual: JudgeTestResult, expected: JudgeTestResult) =>
+    checker.type === 'custom'
+      ? actual.status_id === JudgeStatus.accepted
+      : check(checker, actual.stdout, expected.stdout);
   const failures: Failure[] = [];
   inputs.forEach((input, index) => {
     const expected = reference.tests[index];
@@ -239,7 +265,7 @@ function compare(
     // An input the reference cannot answer is no evidence against anyone.
     if (!expected || !actual || !ranToCompletion(expected.status_id)) return;
     if (ranToCompletion(actual.status_id)) {
-      if (check(checker, actual.stdout, expected.stdout)) return;
+      if (right(actual, expected)) return;
       failures.push(failure(input, expected.stdout, actual.stdout, actual.stderr, 'Wrong Answer'));
       return;
     }

@@ -1,5 +1,6 @@
 import {
   type Counterexample,
+  type CustomChecker,
   checkerTypes,
   difficulties,
   type FailedTest,
@@ -102,6 +103,8 @@ export const problems = pgTable(
     memoryLimitKb: integer('memory_limit_kb').notNull(),
     checker: text('checker', { enum: checkerTypes }).notNull(),
     floatTolerance: doublePrecision('float_tolerance'),
+    /** With `checker: 'custom'`: its program (C++ source, headers, protocol, arguments). */
+    customChecker: jsonb('custom_checker').$type<CustomChecker>(),
     startCode: jsonb('start_code').$type<CodeEntry[]>().notNull(),
     referenceSolution: jsonb('reference_solution').$type<CodeEntry[]>().notNull(),
     editorial: text('editorial').notNull().default(''),

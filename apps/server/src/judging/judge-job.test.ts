@@ -7,6 +7,7 @@ const problem = {
   memoryLimitKb: 262_144,
   checker: 'default' as const,
   floatTolerance: null,
+  customChecker: null,
 };
 
 describe('the limits a job is judged with', () => {

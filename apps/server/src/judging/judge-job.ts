@@ -13,7 +13,12 @@ import type { ProblemRow } from '../db/schema';
 /** What judging needs to know about a problem (saved or not yet saved). */
 export type JudgeSettings = Pick<
   ProblemRow,
-  'timeLimitMs' | 'languageTimeLimitsMs' | 'memoryLimitKb' | 'checker' | 'floatTolerance'
+  | 'timeLimitMs'
+  | 'languageTimeLimitsMs'
+  | 'memoryLimitKb'
+  | 'checker'
+  | 'floatTolerance'
+  | 'customChecker'
 >;
 
 /** The limits of a run in `language`: the time limit is the language's (timeLimitFor). */
@@ -30,9 +35,25 @@ export function limitsFor(problem: JudgeSettings, language: LanguageId): JudgeLi
 }
 
 export function checkerFor(problem: JudgeSettings): JudgeChecker {
-  if (problem.checker !== 'float') return { type: problem.checker };
-  const tolerance = problem.floatTolerance ?? 1e-6;
-  return { type: 'float', absTolerance: tolerance, relTolerance: tolerance };
+  switch (problem.checker) {
+    case 'float': {
+      const tolerance = problem.floatTolerance ?? 1e-6;
+      return { type: 'float', absTolerance: tolerance, relTolerance: tolerance };
+    }
+    case 'custom':
+      if (!problem.customChecker) throw new Error(customCheckerMissing);
+      return { type: 'custom', ...problem.customChecker };
+    default:
+      return { type: problem.checker };
+  }
+}
+
+export const customCheckerMissing =
+  "checker is 'custom' but the problem has no customChecker (its protocol and C++ source)";
+
+/** A problem as it would be saved names a custom checker only with the checker's program. */
+export function hasCheckerProgram(problem: Pick<JudgeSettings, 'checker' | 'customChecker'>) {
+  return problem.checker !== 'custom' || problem.customChecker !== null;
 }
 
 export function judgeJob(

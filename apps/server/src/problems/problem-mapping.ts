@@ -36,6 +36,7 @@ export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> 
   if (changes.memoryLimitKb !== undefined) fields.memoryLimitKb = changes.memoryLimitKb;
   if (changes.checker !== undefined) fields.checker = changes.checker;
   if (changes.floatTolerance !== undefined) fields.floatTolerance = changes.floatTolerance;
+  if (changes.customChecker !== undefined) fields.customChecker = changes.customChecker;
   if (changes.randomInputGenerator !== undefined) {
     fields.randomInputGenerator = changes.randomInputGenerator || null;
   }
@@ -60,9 +61,16 @@ export function toProblemFields(input: ProblemInput, extras: ProblemExtras = {})
   return {
     ...(toChangedFields(input) as Omit<
       ProblemFields,
-      'slug' | 'floatTolerance' | 'editorial' | 'hints' | 'randomInputGenerator' | 'inputValidator'
+      | 'slug'
+      | 'floatTolerance'
+      | 'customChecker'
+      | 'editorial'
+      | 'hints'
+      | 'randomInputGenerator'
+      | 'inputValidator'
     >),
     floatTolerance: input.floatTolerance ?? null,
+    customChecker: input.customChecker ?? null,
     randomInputGenerator: input.randomInputGenerator || null,
     inputValidator: input.inputValidator || null,
     slug: extras.slug ?? null,
@@ -166,6 +174,7 @@ export function toProblemDetail(
       ? {
           randomInputGenerator: row.randomInputGenerator ?? '',
           inputValidator: row.inputValidator ?? '',
+          ...(row.customChecker ? { customChecker: row.customChecker } : {}),
         }
       : {}),
     ...(signedIn ? { editorial: row.editorial, hints: row.hints, ...videoFields(video) } : {}),

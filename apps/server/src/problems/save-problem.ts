@@ -1,5 +1,6 @@
 import type { ProblemInput } from '@grindstone/contract';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { hasCheckerProgram, type JudgeSettings } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-mapping';
 import type { ProblemsRepository } from './repository';
@@ -25,6 +26,7 @@ export async function saveProblem(
 ): Promise<string> {
   const fields = toProblemFields(input, target.extras);
   const tests = toProblemTests(input);
+  assertCheckerProgram(fields);
   if (target.id && !(await deps.problems.findById(target.id))) {
     throw notFound('Problem not found');
   }
@@ -35,4 +37,12 @@ export async function saveProblem(
   if (!target.id) return deps.problems.create(fields, tests);
   if (!(await deps.problems.update(target.id, fields, tests))) throw notFound('Problem not found');
   return target.id;
+}
+
+/** Refuses a problem (as it would be saved) that names a custom checker without its program. */
+export function assertCheckerProgram(problem: Pick<JudgeSettings, 'checker' | 'customChecker'>) {
+  if (hasCheckerProgram(problem)) return;
+  const message =
+    'A custom checker needs its program: customChecker with a protocol and C++ source';
+  throw new AppError('VALIDATION_FAILED', message, [{ path: 'customChecker', message }]);
 }

@@ -2,7 +2,7 @@ import type { ProblemUpdate } from '@grindstone/contract';
 import { notFound } from '../errors';
 import { mergeLanguageEntries, toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
-import type { ProblemWriteDeps } from './save-problem';
+import { assertCheckerProgram, type ProblemWriteDeps } from './save-problem';
 import { verifyInputScripts } from './verify-input-scripts';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
@@ -16,6 +16,7 @@ const judgedFields = [
   'memoryLimitKb',
   'checker',
   'floatTolerance',
+  'customChecker',
   'randomInputGenerator',
   'inputValidator',
 ] as const satisfies readonly (keyof ProblemUpdate)[];
@@ -46,6 +47,7 @@ export async function updateProblem(
     );
   }
   const tests = toChangedTests(changes);
+  assertCheckerProgram({ ...stored, ...fields });
   const judged = judgedFields.some((field) => changes[field] !== undefined);
   if (judged && !options.skipVerification) {
     const merged = { ...stored, ...fields };

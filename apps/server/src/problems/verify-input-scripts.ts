@@ -24,6 +24,7 @@ export async function verifyInputScripts(
     | 'memoryLimitKb'
     | 'checker'
     | 'floatTolerance'
+    | 'customChecker'
   >,
   tests: ProblemTests,
 ): Promise<void> {

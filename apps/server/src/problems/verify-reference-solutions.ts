@@ -1,5 +1,7 @@
 import { type JudgeResult, toLanguageId } from '@grindstone/contract';
+import { checkerFailurePrefix } from '@grindstone/judge';
 import { AppError } from '../errors';
+import { JudgeFailure } from '../judging/judge-failure';
 import { type JudgeSettings, judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
@@ -24,7 +26,10 @@ export async function verifyReferenceSolutions(
     solutions.map(async (solution, position) => {
       const language = toLanguageId(solution.language);
       if (!language) return undefined;
-      const result = await runJudgeJob(judge, judgeJob(settings, language, solution.code, cases));
+      const result = await runJudgeJob(
+        judge,
+        judgeJob(settings, language, solution.code, cases),
+      ).catch(explainCheckerFailure);
       const summary = summarise(result);
       if (summary.accepted) return undefined;
       return { position, message: describeFailure(solution.language, tests, result, summary) };
@@ -40,6 +45,19 @@ export async function verifyReferenceSolutions(
       message: failure.message,
     })),
   );
+}
+
+/**
+ * The problem's own checker broke while judging its reference solution (it did not compile,
+ * crashed, ran too long, said FAIL): the author sees why, as a 400, where a learner would only
+ * be told that the judge failed.
+ */
+function explainCheckerFailure(error: unknown): never {
+  if (error instanceof JudgeFailure && error.logDetail?.startsWith(checkerFailurePrefix)) {
+    const message = `${error.logDetail.slice(0, 4000)}`;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'customChecker', message }]);
+  }
+  throw error;
 }
 
 function describeFailure(

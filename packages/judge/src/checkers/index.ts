@@ -3,14 +3,17 @@ import { defaultChecker } from './default';
 import { floatChecker } from './float';
 import { tokensChecker } from './tokens';
 
+/** The checkers built into the judge; a `custom` one is a program (custom/run-checker.ts). */
+export type BuiltInChecker = Exclude<JudgeChecker, { type: 'custom' }>;
+
 /** Compares a program's output with the expected output of one test. */
-export type Checker<C extends JudgeChecker = JudgeChecker> = (
+export type Checker<C extends BuiltInChecker = BuiltInChecker> = (
   output: string,
   expected: string,
   config: C,
 ) => boolean;
 
-type Registry = { [K in JudgeChecker['type']]: Checker<Extract<JudgeChecker, { type: K }>> };
+type Registry = { [K in BuiltInChecker['type']]: Checker<Extract<BuiltInChecker, { type: K }>> };
 
 /** The checker registry: a problem names its checker; adding one is adding an entry. */
 export const checkers: Registry = {
@@ -19,7 +22,7 @@ export const checkers: Registry = {
   float: floatChecker,
 };
 
-export function check(config: JudgeChecker, output: string, expected: string): boolean {
+export function check(config: BuiltInChecker, output: string, expected: string): boolean {
   const checker = checkers[config.type] as Checker;
   return checker(output, expected, config);
 }

@@ -1,6 +1,6 @@
 import { type JudgeJob, type JudgeResult, JudgeStatus, judgeStatus } from '@grindstone/contract';
 import type { Judge } from '../create-judge';
-import { asJudgeError } from '../errors';
+import { asJudgeError, JudgeError } from '../errors';
 import { languages } from '../languages';
 import {
   fromBase64,
@@ -89,6 +89,12 @@ export function createJudge0Judge(options: Judge0Options): Judge {
       })),
     close: async () => {},
     async judge(job: JudgeJob): Promise<JudgeResult> {
+      if (job.checker.type === 'custom') {
+        // Judge0 runs a program and returns its output; a checker program would need a second
+        // submission per test, with the hidden answer sent along: not done.
+        throw new JudgeError('judge-failed', "Judge0 cannot run a problem's own checker");
+      }
+      const checker = job.checker;
       try {
         const results: Judge0Result[] = [];
         for (let start = 0; start < job.tests.length; start += maxBatchSize) {
@@ -108,7 +114,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
           };
         }
         const tests = results.map((result, index) =>
-          mapJudge0Result(result, job, job.tests[index]?.expected ?? ''),
+          mapJudge0Result(result, job, checker, job.tests[index]?.expected ?? ''),
         );
         const first = tests.find((test) => test.status_id !== JudgeStatus.accepted);
         const statusId = first?.status_id ?? JudgeStatus.accepted;

@@ -5,7 +5,7 @@ import {
   type JudgeTestResult,
   judgeStatus,
 } from '@grindstone/contract';
-import { check } from '../checkers';
+import { type BuiltInChecker, check } from '../checkers';
 import { JudgeError } from '../errors';
 import { wallStopMessage } from '../verdict-messages';
 import { fromBase64, type Judge0Result, judge0Limits } from './api';
@@ -29,6 +29,7 @@ const stderrCap = 8 * 1024;
 export function mapJudge0Result(
   result: Judge0Result,
   job: JudgeJob,
+  checker: BuiltInChecker,
   expected: string,
 ): JudgeTestResult {
   const stdout = fromBase64(result.stdout);
@@ -41,9 +42,7 @@ export function mapJudge0Result(
   else if (remote !== JudgeStatus.accepted && memory >= judge0Limits(job.limits).memory_limit) {
     statusId = JudgeStatus.memoryLimitExceeded;
   } else if (remote === JudgeStatus.accepted || remote === JudgeStatus.wrongAnswer) {
-    statusId = check(job.checker, stdout, expected)
-      ? JudgeStatus.accepted
-      : JudgeStatus.wrongAnswer;
+    statusId = check(checker, stdout, expected) ? JudgeStatus.accepted : JudgeStatus.wrongAnswer;
   } else if (remote !== undefined && runVerdicts.has(remote)) statusId = remote as JudgeStatusId;
   else {
     const what = result.status?.description ?? `status ${remote ?? 'missing'}`;

@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { stringify } from 'yaml';
 import type { ProblemRow } from '../../db/schema';
 import type { ProblemTests } from '../../problems/repository';
+import { checkerFolderFiles } from '../checker-folder';
 
 const fileNames = { cpp: 'solution.cpp', javascript: 'solution.js', python: 'solution.py' };
 
@@ -39,6 +40,11 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
       : `${row.description}\n`,
     'data/testdata.yaml': `output_validator_flags: ${validatorFlags(row)}\n`,
   };
+  if (row.checker === 'custom' && row.customChecker) {
+    // A testlib checker is called differently; Kattis tools would run it the Kattis way.
+    if (row.customChecker.protocol !== 'kattis') throw new KattisExportRefused(testlibRefusal);
+    Object.assign(files, checkerFolderFiles(row.customChecker, 'output_validator'));
+  }
   const width = (count: number) => (count > 99 ? 3 : 2);
   tests.visible.forEach((test, index) => {
     const name = `data/sample/${String(index + 1).padStart(width(tests.visible.length), '0')}`;
@@ -67,10 +73,17 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
  * accepts numbers within the tolerance, absolute or relative.
  */
 function validatorFlags(row: ProblemRow): string {
+  if (row.checker === 'custom') return row.customChecker?.args.join(' ') ?? '';
   if (row.checker === 'float') return `float_tolerance ${row.floatTolerance ?? 1e-6}`;
   if (row.checker === 'tokens') return 'case_sensitive';
   return 'case_sensitive space_change_sensitive';
 }
+
+const testlibRefusal =
+  "This problem's checker uses testlib's protocol; the Kattis format calls its validator another way. Export it in Grindstone's format.";
+
+/** A problem the Kattis format cannot carry; the message is the admin's to read. */
+export class KattisExportRefused extends Error {}
 
 /** Writes a stored problem as a Kattis package folder (`npm run problems -- export --format kattis`). */
 export async function exportKattisPackage(

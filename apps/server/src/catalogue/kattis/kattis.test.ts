@@ -53,6 +53,9 @@ const legacySum = (extra: Record<string, string> = {}) => ({
     'keywords: graph bfs easy',
     'limits:',
     '  memory: 128',
+    // × 2, not the default 5: a JVM's start alone takes about 0.2 s of CPU, which × 5 would
+    // already round up to 2 s, and the tests below count on the 1 s minimum.
+    '  time_multiplier: 2',
     '',
   ].join('\n'),
   'problem_statement/problem.en.tex': String.raw`\problemname{Harbour Sum}
@@ -163,7 +166,7 @@ describe('reading Kattis packages', () => {
     expect(pkg.kattis).toMatchObject({
       format: 'legacy',
       fixedTimeLimit: false,
-      acToTimeLimit: 5,
+      acToTimeLimit: 2,
       timeLimitToTle: 2,
       ignored: ['submissions/accepted/sum.rs (not a language Grindstone judges)'],
     });
@@ -205,14 +208,14 @@ describe('reading Kattis packages', () => {
       'problem.yaml': 'name: Custom\nvalidation: custom interactive\n',
     });
     await expect(readKattisPackage(custom)).rejects.toThrow(
-      'validation: custom interactive — custom output validators and interactive problems are not supported yet',
+      'validation: custom interactive — interactive problems are not supported yet',
     );
     const validator = await writePackage(root, 'modern-validator', {
       ...modernMean,
       'output_validator/validate.py': 'import sys\n',
     });
     await expect(readKattisPackage(validator)).rejects.toThrow(
-      'output_validator/: custom output validators are not supported yet',
+      'output_validator/ has no C or C++ source: checkers are judged in C++ only (found output_validator/validate.py)',
     );
     const groups = await writePackage(root, 'group-flags', {
       ...modernMean,
@@ -289,7 +292,7 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
     const { id, created } = await importProblemPackage(deps(), pkg, { verify: true });
     expect(created).toBe(true);
     const row = await deps().problems.findById(id);
-    // The programs take milliseconds: × 5, rounded up to whole seconds, is the 1 s minimum.
+    // The slowest (Java's, ≈0.2 s) × 2, rounded up to whole seconds, is the 1 s minimum.
     expect(row).toMatchObject({ slug: 'harbour-sum', title: 'Harbour Sum', timeLimitMs: 1000 });
     expect(row?.referenceSolution.find((entry) => entry.language === 'Java')?.code).toBe(
       sumJavaLowerCase,
@@ -297,9 +300,9 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
   }, 180_000);
 
   it('derives the time limit from the slowest accepted submission × time_multiplier', async () => {
-    // About 0.25 s of CPU per test: × 5 is 1.25 s, rounded up to whole seconds: 2 s.
+    // About 0.6 s of CPU per test: × 2 is 1.2 s, rounded up to whole seconds: 2 s.
     const spinningSum =
-      '#include <bits/stdc++.h>\n#include <ctime>\nint main(){volatile long x=0;while(clock()<0.25*CLOCKS_PER_SEC)x++;long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
+      '#include <bits/stdc++.h>\n#include <ctime>\nint main(){volatile long x=0;while(clock()<0.6*CLOCKS_PER_SEC)x++;long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
     const dir = await writePackage(root, 'slow-harbour', {
       ...legacySum(),
       'submissions/accepted/sum.cc': spinningSum,
@@ -341,6 +344,7 @@ describe.skipIf(skipJudge)('importing and exporting Kattis packages', () => {
         memoryLimitKb: 262_144,
         checker: 'default' as const,
         floatTolerance: null,
+        customChecker: null,
       };
       const result = await runJudgeJob(
         t.judge,

@@ -26,7 +26,10 @@ export interface KattisMeta {
   /** The derived limit is rounded up to a multiple of this many seconds (default 1). */
   timeResolution: number;
   memoryMib?: number;
+  /** `custom`: the package's output validator, called with `validatorArgs` (read-kattis.ts). */
   checker: { type: CheckerType; tolerance?: number };
+  /** The validator flags, passed to a custom validator as its extra arguments. */
+  validatorArgs: string[];
   topics: ProblemTopic[];
   tags: ProblemTag[];
   difficulty: Difficulty;
@@ -154,17 +157,24 @@ export function readKattisMeta(
   // Legacy `validation: default | custom [interactive] [score]`; 2023-07 has an
   // output_validator/ folder instead (and `type: interactive`).
   const validation = String(yaml.validation ?? 'default').trim();
-  if (validation.startsWith('custom')) {
-    unsupported.push(
-      `validation: ${validation} — custom output validators${validation.includes('interactive') ? ' and interactive problems' : ''} are not supported yet`,
-    );
-  } else if (validation !== 'default') {
+  const validationWords = validation.split(/\s+/);
+  const custom =
+    validationWords[0] === 'custom' ||
+    (!legacy && extra.hasOutputValidator && validation === 'default');
+  if (validationWords.includes('interactive')) {
+    unsupported.push(`validation: ${validation} — interactive problems are not supported yet`);
+  } else if (validationWords.includes('score')) {
+    unsupported.push(`validation: ${validation} — scoring validators are not supported yet`);
+  } else if (validationWords[0] !== 'custom' && validation !== 'default') {
     unsupported.push(`validation: ${validation} is not a known validation`);
-  } else if (!legacy && extra.hasOutputValidator) {
-    unsupported.push('output_validator/: custom output validators are not supported yet');
+  }
+  if (custom && !extra.hasOutputValidator) {
+    unsupported.push('validation: custom, but the package has no output_validators/ folder');
   }
   const flags = `${typeof yaml.validator_flags === 'string' ? yaml.validator_flags : ''} ${extra.outputValidatorFlags ?? ''}`;
-  const checker = checkerFromFlags(flags, unsupported);
+  const validatorArgs = flags.split(/\s+/).filter(Boolean);
+  // A custom validator takes the flags as its own arguments; the default one's become our checker.
+  const checker = custom ? { type: 'custom' as const } : checkerFromFlags(flags, unsupported);
 
   const keywords = (
     Array.isArray(yaml.keywords)
@@ -207,6 +217,7 @@ export function readKattisMeta(
     timeResolution,
     memoryMib,
     checker,
+    validatorArgs,
     topics,
     tags,
     difficulty: (hint as Difficulty | undefined) ?? 'medium',

@@ -10,6 +10,7 @@ import {
 } from '@grindstone/contract';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { readCheckerFolder } from '../checker-folder';
 import {
   PackageError,
   type ProblemPackage,
@@ -135,9 +136,10 @@ export function kattisSlug(folder: string, name?: string): string {
  * Reads a Kattis / ICPC problem package (legacy or 2023-07-draft) as a Grindstone package:
  * everything the format can say that Grindstone can judge today, validated with the
  * create-problem schema (relaxed for what Kattis packages may lack: samples, non-empty inputs,
- * a program in every language). A package that needs what is not supported yet (a custom
- * output validator, an interactive or scoring problem, a statement construct without a
- * Markdown form) is refused with the reasons, naming each.
+ * a program in every language). A custom output validator in C or C++ becomes the problem's
+ * checker (Kattis protocol). A package that needs what is not supported yet (an interactive or
+ * scoring problem, a validator in another language, a statement construct without a Markdown
+ * form) is refused with the reasons, naming each.
  */
 export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
   const problems: string[] = [];
@@ -158,6 +160,8 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
     throw error;
   }
   problems.push(...meta.unsupported);
+  const validator =
+    meta.checker.type === 'custom' ? await readOutputValidator(dir, problems) : undefined;
 
   const statement = await readStatement(dir, meta.format);
   problems.push(...statement.errors);
@@ -199,6 +203,7 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
     memoryLimitKb,
     checker: meta.checker.type,
     floatTolerance: meta.checker.tolerance,
+    customChecker: validator && { ...validator, protocol: 'kattis', args: meta.validatorArgs },
   });
   if (!parsed.success) {
     problems.push(
@@ -227,6 +232,14 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
       ignored,
     },
   };
+}
+
+/** The custom output validator: `output_validator/` (2023-07) or `output_validators/` (legacy). */
+async function readOutputValidator(dir: string, problems: string[]) {
+  const folder = (await exists(path.join(dir, 'output_validator')))
+    ? 'output_validator'
+    : 'output_validators';
+  return readCheckerFolder(dir, folder, problems);
 }
 
 /**
