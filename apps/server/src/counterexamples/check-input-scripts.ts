@@ -4,7 +4,7 @@ import {
   ranToCompletion,
   timeLimitFor,
 } from '@grindstone/contract';
-import { type JudgeSettings, judgeJob } from '../judging/judge-job';
+import { type JudgeSettings, outputsJob } from '../judging/judge-job';
 import { type JudgeHandle, runJudgeJob } from '../judging/judge-port';
 import {
   generateInputs,
@@ -75,12 +75,7 @@ export async function inputScriptProblems(
     if (new Set(inputs).size < inputs.length / 2) {
       problems.push('random.js makes the same input for more than half of its seeds and sizes');
     }
-    const job = judgeJob(
-      check.settings,
-      'cpp',
-      check.referenceCpp,
-      inputs.map((input) => ({ input, expected: '' })),
-    );
+    const job = outputsJob(check.settings, 'cpp', check.referenceCpp, inputs);
     const reference = await (check.judged ?? ((j) => runJudgeJob(judge, j)))(job);
     const budget = (timeLimitFor(check.settings, 'cpp') / 1000) * check.referenceHeadroom;
     reference.tests.forEach((run, index) => {

@@ -2,13 +2,12 @@ import {
   type Counterexample,
   type JudgeResult,
   JudgeStatus,
-  type JudgeTest,
   type JudgeTestResult,
   type LanguageId,
   ranToCompletion,
 } from '@grindstone/contract';
 import { check } from '@grindstone/judge';
-import { checkerFor, type JudgeSettings, judgeJob } from '../judging/judge-job';
+import { checkerFor, type JudgeSettings, judgeJob, outputsJob } from '../judging/judge-job';
 import { type JudgeHandle, runJudgeJob } from '../judging/judge-port';
 import { capField } from '../judging/summarise';
 import {
@@ -131,14 +130,12 @@ export async function findCounterexample(
     return step(async () => {
       runs += inputs.length * 2;
       tries += inputs.length;
-      const tests: JudgeTest[] = inputs.map((input) => ({ input, expected: '' }));
       // The reference's outputs are only collected. The built-in checkers compare here (compare),
       // so both programs run at once; a custom checker is a program of the problem's own, run
       // by the judge on the learner's outputs against the reference's, so the learner runs after.
-      const outputsOnly = { checker: { type: 'default' }, ...background } as const;
       const referenceRun = runJudgeJob(judge, {
-        ...judgeJob(problem.settings, 'cpp', problem.referenceCpp, tests),
-        ...outputsOnly,
+        ...outputsJob(problem.settings, 'cpp', problem.referenceCpp, inputs),
+        ...background,
       });
       const learnerRun =
         problem.settings.checker === 'custom'
@@ -157,8 +154,8 @@ export async function findCounterexample(
               }),
             )
           : runJudgeJob(judge, {
-              ...judgeJob(problem.settings, program.language, program.code, tests),
-              ...outputsOnly,
+              ...outputsJob(problem.settings, program.language, program.code, inputs),
+              ...background,
             });
       const [reference, learner] = await Promise.all([referenceRun, learnerRun]);
       if (!reference.compile.ok) throw new Error('the reference solution does not compile');

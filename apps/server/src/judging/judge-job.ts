@@ -70,3 +70,17 @@ export function judgeJob(
     checker: checkerFor(problem),
   };
 }
+
+/**
+ * A job that only collects a program's outputs (the reference's, to compare with or to show):
+ * there is no expected output, so no checker is asked, not even the problem's own program.
+ */
+export function outputsJob(
+  problem: JudgeSettings,
+  language: LanguageId,
+  code: string,
+  inputs: string[],
+): JudgeJobInput {
+  const tests = inputs.map((input) => ({ input, expected: '' }));
+  return { ...judgeJob(problem, language, code, tests), checker: { type: 'default' } };
+}

@@ -6,7 +6,7 @@ import {
 } from '@grindstone/contract';
 import type { ProblemRow } from '../db/schema';
 import { AppError } from '../errors';
-import { judgeJob } from '../judging/judge-job';
+import { judgeJob, outputsJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { runJudgeJob } from '../judging/judge-port';
 import { errorText, summarise } from '../judging/summarise';
@@ -80,11 +80,9 @@ async function expectedOutputFor(
     throw new AppError('UNAVAILABLE', 'This problem has no reference solution for that language');
   // The reference's own output is the expectation, so its "verdict" against '' is irrelevant;
   // only a crash or a timeout means the input is not valid for this problem.
-  const result = await runJudgeJob(
-    judge,
-    judgeJob(problem, language, reference, [{ input, expected: '' }]),
-    { learner },
-  );
+  const result = await runJudgeJob(judge, outputsJob(problem, language, reference, [input]), {
+    learner,
+  });
   const run = result.tests[0];
   if (!result.compile.ok || !run || !ranToCompletion(run.status_id)) {
     throw new AppError(
