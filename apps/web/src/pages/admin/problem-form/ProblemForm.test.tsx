@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ProblemSummary } from '@grindstone/contract';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { collectAlerts } from '../../../test-support/alerts';
 import { apiError, fakeApi, heldAnswer, json } from '../../../test-support/fakeApi';
@@ -22,6 +23,24 @@ function errorUnder(label: string): string | null {
 
 const codeLanguages = ['C++', 'Java', 'JavaScript'];
 
+/** Every field a problem needs, filled with a small valid problem. */
+async function fillValidProblem(user: UserEvent) {
+  const fill = async (label: string, text: string) => {
+    await user.type(screen.getByLabelText(label), text);
+  };
+  await fill('Title', 'Add Two');
+  await fill('Description (Markdown)', 'Print a + b.');
+  await fill('Visible case 1 input', '1 2');
+  await fill('Visible case 1 output', '3');
+  await fill('Visible case 1 explanation', 'One plus two.');
+  await fill('Hidden case 1 input', '2 2');
+  await fill('Hidden case 1 output', '4');
+  for (const language of codeLanguages) {
+    await fill(`${language} initial code`, 'read a and b');
+    await fill(`${language} reference solution`, 'print a plus b');
+  }
+}
+
 describe('the create problem form', () => {
   function openCreate() {
     const api = fakeApi();
@@ -32,23 +51,6 @@ describe('the create problem form', () => {
       signedIn: admin,
     });
     return { ...view, api };
-  }
-
-  async function fillValidProblem(user: ReturnType<typeof openCreate>['user']) {
-    const fill = async (label: string, text: string) => {
-      await user.type(screen.getByLabelText(label), text);
-    };
-    await fill('Title', 'Add Two');
-    await fill('Description (Markdown)', 'Print a + b.');
-    await fill('Visible case 1 input', '1 2');
-    await fill('Visible case 1 output', '3');
-    await fill('Visible case 1 explanation', 'One plus two.');
-    await fill('Hidden case 1 input', '2 2');
-    await fill('Hidden case 1 output', '4');
-    for (const language of codeLanguages) {
-      await fill(`${language} initial code`, 'read a and b');
-      await fill(`${language} reference solution`, 'print a plus b');
-    }
   }
 
   test('an empty form shows the required-field messages and sends nothing', async () => {
@@ -130,6 +132,110 @@ describe('the create problem form', () => {
   });
 });
 
+describe('the custom checker on the problem form', () => {
+  function openCreate() {
+    const api = fakeApi();
+    const view = renderPage(<AdminCreateProblemPage />, { signedIn: admin });
+    return { ...view, api };
+  }
+
+  async function chooseCustomChecker(user: ReturnType<typeof openCreate>['user']) {
+    await user.selectOptions(screen.getByLabelText('Checker'), 'Custom program (C++)');
+  }
+
+  test('choosing "Custom program (C++)" asks for the protocol, source and headers', async () => {
+    const { user } = openCreate();
+    expect(screen.queryByLabelText('Checker source (C++)')).toBeNull();
+    await chooseCustomChecker(user);
+
+    const protocol = screen.getByRole('combobox', { name: 'Protocol' }) as HTMLSelectElement;
+    expect(within(protocol).getByRole('option', { name: /^testlib checker/ })).toBeTruthy();
+    expect(within(protocol).getByRole('option', { name: /^Kattis output validator/ })).toBeTruthy();
+    expect(protocol.value).toBe('testlib');
+    expect(screen.getByRole('textbox', { name: 'Checker source (C++)' })).toBeTruthy();
+    expect(screen.getByLabelText('Load from file')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Headers' })).toBeTruthy();
+    expect(screen.getByLabelText('Add header files')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Extra arguments' })).toBeTruthy();
+  });
+
+  test('an empty checker source is refused before anything is sent', async () => {
+    const { api, user } = openCreate();
+    await fillValidProblem(user);
+    await chooseCustomChecker(user);
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    await vi.waitFor(() =>
+      expect(errorUnder('Checker source (C++)')).toBe("Please add the checker's C++ source"),
+    );
+    expect(api.callsTo('POST /problem/create')).toHaveLength(0);
+  });
+
+  test('a header file chosen is listed with its size, and can be removed', async () => {
+    const { user } = openCreate();
+    await chooseCustomChecker(user);
+    await user.upload(
+      screen.getByLabelText('Add header files'),
+      new File(['#pragma once\n'], 'testlib.h'),
+    );
+
+    const removeButton = await screen.findByRole('button', { name: 'Remove testlib.h' });
+    const item = removeButton.closest('li') as HTMLElement;
+    expect(within(item).getByText('testlib.h')).toBeTruthy();
+    expect(within(item).getByText('0.1 KB')).toBeTruthy();
+    await user.click(removeButton);
+    expect(screen.queryByText('testlib.h')).toBeNull();
+  });
+
+  test('a header whose name the judge cannot include is not added', async () => {
+    const { user } = openCreate();
+    await chooseCustomChecker(user);
+    await user.upload(
+      screen.getByLabelText('Add header files'),
+      new File(['#pragma once\n'], 'my header.h'),
+    );
+
+    await vi.waitFor(() =>
+      expect(errorUnder('Add header files')).toMatch(/^my header\.h was not added/),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove my header.h' })).toBeNull();
+  });
+
+  test('sends the checker it was given, and shows the server’s compile error under the source', async () => {
+    const { api, user } = openCreate();
+    const refusal = "the problem's checker does not compile: checker.cpp:1: error";
+    api.answer(
+      'POST /problem/create',
+      apiError(400, refusal, 'VALIDATION_ERROR', [{ path: 'customChecker', message: refusal }]),
+    );
+    await fillValidProblem(user);
+    await chooseCustomChecker(user);
+    await user.selectOptions(screen.getByLabelText('Protocol'), 'kattis');
+    await user.upload(
+      screen.getByLabelText('Load from file'),
+      new File(['int main() { return 42; }\n'], 'checker.cpp'),
+    );
+    await user.upload(
+      screen.getByLabelText('Add header files'),
+      new File(['#pragma once\n'], 'validate.h'),
+    );
+    await screen.findByRole('button', { name: 'Remove validate.h' });
+    await user.type(screen.getByLabelText('Extra arguments'), 'case_sensitive');
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    await vi.waitFor(() => expect(errorUnder('Checker source (C++)')).toBe(refusal));
+    expect(api.callsTo('POST /problem/create')[0]?.body).toMatchObject({
+      checker: 'custom',
+      customChecker: {
+        protocol: 'kattis',
+        source: 'int main() { return 42; }\n',
+        files: { 'validate.h': '#pragma once\n' },
+        args: ['case_sensitive'],
+      },
+    });
+  });
+});
+
 describe('the update problem form', () => {
   const summary: ProblemSummary = {
     _id: twoSumId,
@@ -148,10 +254,10 @@ describe('the update problem form', () => {
 
   const list = json({ problems: [summary], totalPages: 1, total: 1, page: 1, limit: 1 });
 
-  function openUpdate(listAnswer = list) {
+  function openUpdate(listAnswer = list, problem = stored) {
     const api = fakeApi({
       'GET /problem/getAllProblem': listAnswer,
-      [`GET /problem/problemById/${twoSumId}`]: json(stored),
+      [`GET /problem/problemById/${twoSumId}`]: json(problem),
     });
     const view = renderPage(<AdminUpdateProblemPage />, { signedIn: admin });
     return { ...view, api };
@@ -193,6 +299,33 @@ describe('the update problem form', () => {
       title: 'Two Sum II',
     });
     expect(screen.queryByRole('button', { name: 'Update Problem' })).toBeNull();
+  });
+
+  test('shows the stored custom checker: its protocol, source and headers', async () => {
+    const { user } = openUpdate(
+      list,
+      aProblem({
+        ...stored,
+        checker: 'custom',
+        customChecker: {
+          protocol: 'kattis',
+          source: 'int main() { return 42; }',
+          files: { 'validate.h': '#pragma once\n' },
+          args: ['float_tolerance', '1e-6'],
+        },
+      }),
+    );
+    await chooseTwoSum(user);
+
+    expect((screen.getByLabelText('Checker') as HTMLSelectElement).value).toBe('custom');
+    expect((screen.getByLabelText('Protocol') as HTMLSelectElement).value).toBe('kattis');
+    expect((screen.getByLabelText('Checker source (C++)') as HTMLTextAreaElement).value).toBe(
+      'int main() { return 42; }',
+    );
+    expect(screen.getByRole('button', { name: 'Remove validate.h' })).toBeTruthy();
+    expect((screen.getByLabelText('Extra arguments') as HTMLInputElement).value).toBe(
+      'float_tolerance 1e-6',
+    );
   });
 
   test('says "Failed to fetch problems" when the list cannot be loaded', async () => {

@@ -8,7 +8,7 @@ import {
   languages as vocabulary,
 } from '@grindstone/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { showIssuesOnFields } from '../../../api/fieldIssues';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
 import { Spinner } from '../../../components/ui/Spinner';
 import { Textarea } from '../../../components/ui/Textarea';
+import { CustomCheckerFields } from './CustomCheckerFields';
 import { type ProblemFormValues, templateLanguages } from './formValues';
 import { problemFormResolver } from './resolver';
 import { TestCaseFields } from './TestCaseFields';
@@ -77,12 +78,16 @@ export function ProblemForm({
 
   useEffect(() => reset(initialValues), [initialValues, reset]);
 
+  // The server names the custom checker as a whole (it does not compile, or it is missing);
+  // its source is where the author fixes that.
+  const setServerError: UseFormSetError<ProblemFormValues> = (name, error, options) =>
+    setError(name === 'customChecker' ? 'customChecker.source' : name, error, options);
   const submit = async (body: ProblemInput) => {
     try {
       await onSubmit(body);
     } catch (error) {
       // The body's paths are the form's, but for the memory limit (see resolver.ts).
-      showIssuesOnFields(error, { getValues, setError }, ['memoryLimitKb']);
+      showIssuesOnFields(error, { getValues, setError: setServerError }, ['memoryLimitKb']);
     }
   };
   const checker = watch('checker');
@@ -232,6 +237,7 @@ export function ProblemForm({
                     default: 'Exact (ignore trailing spaces)',
                     tokens: 'Tokens',
                     float: 'Floating point',
+                    custom: 'Custom program (C++)',
                   }[type]
                 }
               </option>
@@ -244,6 +250,14 @@ export function ProblemForm({
             placeholder="1e-6"
             error={errors.floatTolerance?.message}
             {...register('floatTolerance')}
+          />
+        ) : null}
+        {checker === 'custom' ? (
+          <CustomCheckerFields
+            control={control}
+            register={register}
+            setValue={setValue}
+            errors={errors.customChecker}
           />
         ) : null}
       </Section>

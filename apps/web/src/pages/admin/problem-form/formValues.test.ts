@@ -81,6 +81,58 @@ describe('problem form values', () => {
     expect(toProblemBody(values).languageTimeLimitsMs).toEqual({ python: 2500 });
   });
 
+  it('starts a custom checker as testlib with no source, headers or arguments', () => {
+    expect(emptyProblemForm().customChecker).toEqual({
+      protocol: 'testlib',
+      source: '',
+      files: {},
+      args: '',
+    });
+  });
+
+  it('keeps a custom checker from the stored problem to the body it sends back', () => {
+    const customChecker = {
+      protocol: 'kattis' as const,
+      source: '#include "validate.h"\nint main() { accept(); }\n',
+      files: { 'validate.h': '#pragma once\n' },
+      args: ['case_sensitive', 'space_change_sensitive'],
+    };
+    const problem: ProblemDetail = {
+      _id: 'p1',
+      title: 'Any order',
+      difficulty: 'easy',
+      tags: 'array',
+      companies: [],
+      description: 'Print the numbers in any order.',
+      visibleTestCases: [{ input: '2', output: '1 2', explanation: 'Either order.' }],
+      startCode: [],
+      referenceSolution: [],
+      timeLimitMs: 1000,
+      languageTimeLimitsMs: {},
+      memoryLimitKb: 131072,
+      checker: 'custom',
+      customChecker,
+    };
+    const values = problemToForm(problem);
+    expect(values.customChecker.args).toBe('case_sensitive space_change_sensitive');
+    expect(toProblemBody(values).customChecker).toEqual(customChecker);
+  });
+
+  it('splits the extra arguments on any run of spaces', () => {
+    const values = emptyProblemForm();
+    values.checker = 'custom';
+    values.customChecker = { ...values.customChecker, source: 'int main() {}', args: '  a \t b  ' };
+    expect(toProblemBody(values).customChecker?.args).toEqual(['a', 'b']);
+  });
+
+  it('sends no custom checker unless the checker is custom', () => {
+    const values = emptyProblemForm();
+    values.customChecker = { ...values.customChecker, source: 'int main() {}' };
+    for (const checker of ['default', 'tokens', 'float'] as const) {
+      expect(toProblemBody({ ...values, checker })).not.toHaveProperty('customChecker');
+    }
+  });
+
   it('reports the product’s messages for an empty form', () => {
     const result = problemInputSchema.safeParse(toProblemBody(emptyProblemForm()));
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);

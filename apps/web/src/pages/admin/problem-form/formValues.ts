@@ -1,4 +1,5 @@
 import {
+  type CheckerProtocol,
   type CheckerType,
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
@@ -39,6 +40,15 @@ export interface ProblemFormValues {
   memoryLimitMb: string;
   checker: CheckerType;
   floatTolerance: string;
+  /** The problem's own checker program; sent only with `checker: 'custom'`. */
+  customChecker: {
+    protocol: CheckerProtocol;
+    source: string;
+    /** Headers the source includes, by file name. */
+    files: Record<string, string>;
+    /** Space-separated. */
+    args: string;
+  };
   /** JavaScript; blank means none (then learners cannot ask for a small failing input). */
   randomInputGenerator: string;
   inputValidator: string;
@@ -62,6 +72,7 @@ export function emptyProblemForm(): ProblemFormValues {
     memoryLimitMb: String(DEFAULT_MEMORY_LIMIT_KB / 1024),
     checker: 'default',
     floatTolerance: '',
+    customChecker: { protocol: 'testlib', source: '', files: {}, args: '' },
     randomInputGenerator: '',
     inputValidator: '',
   };
@@ -111,6 +122,14 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
     memoryLimitMb: String(Math.round(problem.memoryLimitKb / 1024)),
     checker: problem.checker,
     floatTolerance: problem.floatTolerance === undefined ? '' : String(problem.floatTolerance),
+    customChecker: problem.customChecker
+      ? {
+          protocol: problem.customChecker.protocol,
+          source: problem.customChecker.source,
+          files: { ...problem.customChecker.files },
+          args: problem.customChecker.args.join(' '),
+        }
+      : emptyProblemForm().customChecker,
     randomInputGenerator: problem.randomInputGenerator ?? '',
     inputValidator: problem.inputValidator ?? '',
   };
@@ -148,6 +167,16 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
     inputValidator: values.inputValidator,
     ...(values.checker === 'float' && values.floatTolerance.trim() !== ''
       ? { floatTolerance: Number(values.floatTolerance) }
+      : {}),
+    ...(values.checker === 'custom'
+      ? {
+          customChecker: {
+            protocol: values.customChecker.protocol,
+            source: values.customChecker.source,
+            files: values.customChecker.files,
+            args: values.customChecker.args.split(/\s+/).filter(Boolean),
+          },
+        }
       : {}),
   };
 }

@@ -1,14 +1,53 @@
 import { type ProblemInput, problemInputSchema } from '@grindstone/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { type ProblemFormValues, toProblemBody } from './formValues';
 
 const schemaResolver = zodResolver(problemInputSchema);
 
+export const checkerSourceRequired = "Please add the checker's C++ source";
+
+/** The first message anywhere inside a nested error (an array's, a record's entries). */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, inner] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The checker's errors as the form shows them: its source is required here with a message of
+ * its own (the contract's speaks of the body), and the arguments and headers are one field each
+ * in the form while the body's errors name an argument or a header (whose name has dots).
+ */
+function customCheckerErrors(
+  values: ProblemFormValues,
+  errors: Record<string, unknown> | undefined,
+): Record<string, FieldError> | undefined {
+  const shown: Record<string, FieldError> = {};
+  for (const field of ['protocol', 'source', 'args', 'files']) {
+    const message = firstMessage(errors?.[field]);
+    if (message !== undefined) shown[field] = { type: 'validate', message };
+  }
+  const whole = errors?.message;
+  if (typeof whole === 'string' && !shown.source)
+    shown.source = { type: 'validate', message: whole };
+  if (values.checker === 'custom' && values.customChecker.source.trim() === '') {
+    shown.source = { type: 'required', message: checkerSourceRequired };
+  }
+  return Object.keys(shown).length > 0 ? shown : undefined;
+}
+
 /**
  * Validates the form with the contract's `problemInputSchema` (the server's own rules and the
  * product's messages): the form values become the request body first; errors keep the body's paths,
- * which are the form's paths except memoryLimitKb (shown under the MB field).
+ * which are the form's paths except memoryLimitKb (shown under the MB field) and the custom
+ * checker's arguments and headers (see above).
  */
 export const problemFormResolver: Resolver<ProblemFormValues, unknown, ProblemInput> = async (
   values,
@@ -16,8 +55,15 @@ export const problemFormResolver: Resolver<ProblemFormValues, unknown, ProblemIn
   options,
 ) => {
   const result = await schemaResolver(toProblemBody(values), context, options as never);
-  if (Object.keys(result.errors).length > 0) {
-    return { values: {}, errors: result.errors as FieldErrors<ProblemFormValues> };
+  const errors = { ...result.errors } as Record<string, unknown>;
+  const checkerErrors = customCheckerErrors(
+    values,
+    errors.customChecker as Record<string, unknown> | undefined,
+  );
+  if (checkerErrors) errors.customChecker = checkerErrors;
+  else delete errors.customChecker;
+  if (Object.keys(errors).length > 0) {
+    return { values: {}, errors: errors as FieldErrors<ProblemFormValues> };
   }
   return { values: result.values as ProblemInput, errors: {} };
 };
