@@ -68,6 +68,39 @@ export const hiddenTestCaseSchema = z.object({
   input: requiredText(problemMessages.inputRequired),
   output: requiredText(problemMessages.outputRequired),
 });
+/**
+ * A subtask (IOI style): the next `tests` hidden tests, in order, worth `points` when every one
+ * of them passes. A problem's groups cover its hidden tests exactly; without groups it is
+ * pass-fail (docs/problem-format.md#subtasks).
+ */
+export const testGroupSchema = z.object({
+  name: text().trim().min(1, 'A group needs a name').max(60),
+  points: z.number().min(0).max(1000),
+  tests: z.number().int().min(1, 'A group has at least one test').max(200),
+});
+export type TestGroup = z.infer<typeof testGroupSchema>;
+const testGroupsSchema = z
+  .array(testGroupSchema)
+  .max(50, 'At most 50 test groups')
+  .refine(
+    (groups) => new Set(groups.map((group) => group.name)).size === groups.length,
+    'Each test group needs a name of its own',
+  );
+
+/** What a submission scored on a problem with test groups. */
+export const groupScoreSchema = z.object({
+  name: z.string(),
+  points: z.number(),
+  /** Every test of the group passed: the group's points were earned. */
+  passed: z.boolean(),
+});
+export const scoreSchema = z.object({
+  score: z.number(),
+  maxScore: z.number(),
+  groups: z.array(groupScoreSchema),
+});
+export type Score = z.infer<typeof scoreSchema>;
+
 export type VisibleTestCase = z.infer<typeof visibleTestCaseSchema>;
 export type HiddenTestCase = z.infer<typeof hiddenTestCaseSchema>;
 
@@ -172,6 +205,8 @@ const problemFields = {
   checker: z.enum(checkerTypes),
   /** The problem's own checker program, with `checker: 'custom'` (docs/problem-format.md). */
   customChecker: customCheckerSchema,
+  /** Subtasks over the hidden tests, in order; empty: pass-fail. */
+  testGroups: testGroupsSchema,
   /** `node random.js <seed> <size>`: one small valid input; lets the finder make counterexamples. */
   randomInputGenerator: inputScriptSchema,
   /** `node validator.js < input`: exits 0 when the input keeps every rule of the statement. */
@@ -189,6 +224,7 @@ export const problemInputSchema = z.object({
   checker: problemFields.checker.default('default'),
   floatTolerance: floatToleranceSchema.optional(),
   customChecker: customCheckerSchema.optional(),
+  testGroups: testGroupsSchema.default([]),
   randomInputGenerator: inputScriptSchema.optional(),
   inputValidator: inputScriptSchema.optional(),
 });
@@ -293,6 +329,8 @@ export const problemDetailSchema = problemSummarySchema.extend({
   floatTolerance: z.number().optional(),
   /** Only for admins (the edit form): the checker program of a `custom` checker. */
   customChecker: customCheckerSchema.optional(),
+  /** The subtasks, when the problem is scored by them (their names and points are public). */
+  testGroups: z.array(testGroupSchema).optional(),
   /** Only for admins (the edit form): the random-input generator and input validator, if any. */
   randomInputGenerator: z.string().optional(),
   inputValidator: z.string().optional(),

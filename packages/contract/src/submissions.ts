@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageRequestSchema } from './problems';
+import { languageRequestSchema, scoreSchema } from './problems';
 import { text } from './text';
 
 const MAX_CODE = 64 * 1024;
@@ -108,6 +108,8 @@ export const submitResultSchema = z.object({
   memory: z.number(),
   submissionId: z.string(),
   failedTest: failedTestSchema.optional(),
+  /** On a problem with test groups: the points earned, of the most, and per group. */
+  score: scoreSchema.optional(),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
@@ -126,6 +128,8 @@ export const submissionSchema = z.object({
   failedTest: failedTestSchema.optional(),
   /** The finder's stored answer, once the learner has asked for it. */
   counterexample: counterexampleSchema.optional(),
+  /** On a problem with test groups: the points earned, of the most, and per group. */
+  score: scoreSchema.optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

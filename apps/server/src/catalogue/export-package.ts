@@ -45,6 +45,7 @@ export async function exportProblemPackage(
               ...(row.customChecker.args.length > 0 ? { args: row.customChecker.args } : {}),
             }
           : { type: row.checker },
+    ...(row.testGroups.length > 0 ? { groups: row.testGroups } : {}),
     examples: tests.visible.map((test, index) => ({
       test: testName(index, all.length),
       explanation: test.explanation,

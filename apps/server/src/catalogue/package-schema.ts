@@ -8,6 +8,7 @@ import {
   languages,
   problemTags,
   problemTopics,
+  testGroupSchema,
   text,
 } from '@grindstone/contract';
 import { z } from 'zod';
@@ -59,6 +60,11 @@ export const problemManifestSchema = z.object({
    * first, so one time-out usually settles the check (the largest input is a poor guess).
    */
   slowWorstTest: testNumberSchema.optional(),
+  /**
+   * Subtasks (docs/problem-format.md#subtasks): the hidden tests in name order, the first group's
+   * `tests` of them, then the next group's…; each group's points are earned when all pass.
+   */
+  groups: z.array(testGroupSchema).optional(),
 });
 export type ProblemManifest = z.infer<typeof problemManifestSchema>;
 

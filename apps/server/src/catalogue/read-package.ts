@@ -11,6 +11,7 @@ import {
   type ProblemInput,
   problemInputSchema,
 } from '@grindstone/contract';
+import { testGroupsProblem } from '../judging/score';
 import type { ProblemExtras } from '../problems/problem-mapping';
 import { readCheckerFolder } from './checker-folder';
 import type { KattisPart } from './kattis/read-kattis';
@@ -180,6 +181,7 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       checkerProgram && meta.checker.protocol
         ? { ...checkerProgram, protocol: meta.checker.protocol, args: meta.checker.args ?? [] }
         : undefined,
+    testGroups: meta.groups,
     randomInputGenerator: generator,
     inputValidator: validator,
   });
@@ -188,6 +190,11 @@ export async function readProblemPackage(dir: string): Promise<ProblemPackage> {
       ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
+  const groupsProblem = testGroupsProblem(
+    meta.groups ?? [],
+    tests.filter((test) => !explanations.has(test.name)).length,
+  );
+  if (groupsProblem) problems.push(`problem.json groups: ${groupsProblem}`);
   // The editorial and hints are stored as they are, outside the create-problem schema.
   for (const [file, text] of [
     ['editorial.md', editorial],

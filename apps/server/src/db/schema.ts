@@ -6,6 +6,8 @@ import {
   type FailedTest,
   type LanguageTimeLimits,
   languageIds,
+  type Score,
+  type TestGroup,
   userRoles,
 } from '@grindstone/contract';
 import { sql } from 'drizzle-orm';
@@ -105,6 +107,8 @@ export const problems = pgTable(
     floatTolerance: doublePrecision('float_tolerance'),
     /** With `checker: 'custom'`: its program (C++ source, headers, protocol, arguments). */
     customChecker: jsonb('custom_checker').$type<CustomChecker>(),
+    /** Subtasks over the hidden tests, in order (empty: pass-fail). */
+    testGroups: jsonb('test_groups').$type<TestGroup[]>().notNull().default(sql`'[]'::jsonb`),
     startCode: jsonb('start_code').$type<CodeEntry[]>().notNull(),
     referenceSolution: jsonb('reference_solution').$type<CodeEntry[]>().notNull(),
     editorial: text('editorial').notNull().default(''),
@@ -173,6 +177,8 @@ export const submissions = pgTable(
     failedTest: jsonb('failed_test').$type<FailedTest>(),
     /** The counterexample finder's answer, kept so that asking again costs nothing. */
     counterexample: jsonb('counterexample').$type<Counterexample>(),
+    /** On a problem with test groups: the points earned, of the most, and per group. */
+    score: jsonb('score').$type<Score>(),
     /** Set when the submission counts for a contest: the contest and the participation. */
     contestId: uuid('contest_id').references(() => contests.id, { onDelete: 'set null' }),
     participantId: uuid('participant_id').references(() => contestParticipants.id, {

@@ -37,6 +37,7 @@ export function toChangedFields(changes: ProblemUpdate): Partial<ProblemFields> 
   if (changes.checker !== undefined) fields.checker = changes.checker;
   if (changes.floatTolerance !== undefined) fields.floatTolerance = changes.floatTolerance;
   if (changes.customChecker !== undefined) fields.customChecker = changes.customChecker;
+  if (changes.testGroups !== undefined) fields.testGroups = changes.testGroups;
   if (changes.randomInputGenerator !== undefined) {
     fields.randomInputGenerator = changes.randomInputGenerator || null;
   }
@@ -169,6 +170,7 @@ export function toProblemDetail(
     memoryLimitKb: row.memoryLimitKb,
     checker: row.checker,
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
+    ...(row.testGroups.length > 0 ? { testGroups: row.testGroups } : {}),
     hasRandomInputs: row.randomInputGenerator !== null,
     ...(audience.admin
       ? {

@@ -1,7 +1,8 @@
-import type { ProblemInput } from '@grindstone/contract';
+import type { ProblemInput, TestGroup } from '@grindstone/contract';
 import { AppError, notFound } from '../errors';
 import { hasCheckerProgram, type JudgeSettings } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
+import { testGroupsProblem } from '../judging/score';
 import { type ProblemExtras, toProblemFields, toProblemTests } from './problem-mapping';
 import type { ProblemsRepository } from './repository';
 import { verifyInputScripts } from './verify-input-scripts';
@@ -27,6 +28,7 @@ export async function saveProblem(
   const fields = toProblemFields(input, target.extras);
   const tests = toProblemTests(input);
   assertCheckerProgram(fields);
+  assertTestGroupsFit(fields.testGroups, tests.hidden.length);
   if (target.id && !(await deps.problems.findById(target.id))) {
     throw notFound('Problem not found');
   }
@@ -37,6 +39,13 @@ export async function saveProblem(
   if (!target.id) return deps.problems.create(fields, tests);
   if (!(await deps.problems.update(target.id, fields, tests))) throw notFound('Problem not found');
   return target.id;
+}
+
+/** Refuses test groups that do not cover the hidden tests exactly (judging/score.ts). */
+export function assertTestGroupsFit(groups: readonly TestGroup[], hiddenTests: number) {
+  const problem = testGroupsProblem(groups, hiddenTests);
+  if (problem === null) return;
+  throw new AppError('VALIDATION_FAILED', problem, [{ path: 'testGroups', message: problem }]);
 }
 
 /** Refuses a problem (as it would be saved) that names a custom checker without its program. */

@@ -2,7 +2,7 @@ import type { ProblemUpdate } from '@grindstone/contract';
 import { notFound } from '../errors';
 import { mergeLanguageEntries, toChangedFields, toChangedTests } from './problem-mapping';
 import type { ProblemTests } from './repository';
-import { assertCheckerProgram, type ProblemWriteDeps } from './save-problem';
+import { assertCheckerProgram, assertTestGroupsFit, type ProblemWriteDeps } from './save-problem';
 import { verifyInputScripts } from './verify-input-scripts';
 import { verifyReferenceSolutions } from './verify-reference-solutions';
 
@@ -48,6 +48,11 @@ export async function updateProblem(
   }
   const tests = toChangedTests(changes);
   assertCheckerProgram({ ...stored, ...fields });
+  if (fields.testGroups || tests.hidden) {
+    // A problem's groups must still cover its hidden tests once either of them changes.
+    const hidden = tests.hidden?.length ?? (await problems.findTests(id, true)).hidden.length;
+    assertTestGroupsFit(fields.testGroups ?? stored.testGroups, hidden);
+  }
   const judged = judgedFields.some((field) => changes[field] !== undefined);
   if (judged && !options.skipVerification) {
     const merged = { ...stored, ...fields };

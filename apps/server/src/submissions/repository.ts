@@ -10,7 +10,7 @@ export type Verdict = Pick<
   SubmissionRow,
   'status' | 'statusId' | 'passed' | 'total' | 'runtimeSeconds' | 'memoryKb' | 'error'
 > &
-  Partial<Pick<SubmissionRow, 'failedTest'>>;
+  Partial<Pick<SubmissionRow, 'failedTest' | 'score'>>;
 
 export const PENDING = 'pending';
 /** What a submission says when the judge failed while judging it, or it was left pending. */

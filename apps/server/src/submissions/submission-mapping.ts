@@ -16,5 +16,6 @@ export function toSubmission(row: SubmissionRow): Submission {
     errorMessage: row.error,
     ...(row.failedTest ? { failedTest: row.failedTest } : {}),
     ...(row.counterexample ? { counterexample: row.counterexample } : {}),
+    ...(row.score ? { score: row.score } : {}),
   };
 }

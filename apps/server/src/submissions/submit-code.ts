@@ -4,6 +4,7 @@ import { JUDGE_FAILED_MESSAGE } from '../judging/judge-failure';
 import { judgeJob } from '../judging/judge-job';
 import type { JudgeHandle } from '../judging/judge-port';
 import { JudgeRefusal, runJudgeJob } from '../judging/judge-port';
+import { scoreOf } from '../judging/score';
 import { errorText, failedTestOf, summarise } from '../judging/summarise';
 import { judgeTests } from '../problems/problem-mapping';
 import type { ProblemsRepository, ProblemTests } from '../problems/repository';
@@ -99,6 +100,7 @@ export async function submitCode(
   const mayShowTest = (index: number) => index < tests.visible.length;
   const error = errorText(result, summary, mayShowTest);
   const failedTest = failedTestOf(summary, judgeTestList, mayShowTest);
+  const score = scoreOf(problem.testGroups, tests.visible.length, result);
   await deps.submissions.recordVerdict(submissionId, {
     status: summary.status,
     statusId: summary.statusId,
@@ -108,6 +110,7 @@ export async function submitCode(
     memoryKb: Math.round(summary.memory),
     error,
     failedTest: failedTest ?? null,
+    score,
   });
   if (summary.accepted) await deps.problems.markSolved(userId, problem.id);
   await contestChanged();
@@ -122,5 +125,6 @@ export async function submitCode(
     memory: Math.round(summary.memory),
     submissionId,
     ...(failedTest ? { failedTest } : {}),
+    ...(score ? { score } : {}),
   };
 }

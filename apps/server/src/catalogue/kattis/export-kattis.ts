@@ -7,6 +7,7 @@ import { stringify } from 'yaml';
 import type { ProblemRow } from '../../db/schema';
 import type { ProblemTests } from '../../problems/repository';
 import { checkerFolderFiles } from '../checker-folder';
+import { slugify } from '../zip-package';
 
 const fileNames = { cpp: 'solution.cpp', javascript: 'solution.js', python: 'solution.py' };
 
@@ -24,6 +25,7 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
   const keywords = [row.difficulty, ...row.tags, ...row.topics];
   const problemYaml = {
     problem_format_version: '2023-07-draft',
+    ...(row.testGroups.length > 0 ? { type: 'scoring' } : {}),
     name: row.title,
     uuid: row.id,
     license: 'unknown',
@@ -52,11 +54,7 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
     files[`${name}.ans`] = test.output;
     if (test.explanation) files[`${name}.desc`] = `${test.explanation.trim()}\n`;
   });
-  tests.hidden.forEach((test, index) => {
-    const name = `data/secret/${String(index + 1).padStart(width(tests.hidden.length), '0')}`;
-    files[`${name}.in`] = test.input;
-    files[`${name}.ans`] = test.output;
-  });
+  Object.assign(files, secretFiles(row, tests.hidden, width));
   for (const entry of row.referenceSolution) {
     const language = toLanguageId(entry.language);
     if (!language) continue;
@@ -66,6 +64,45 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
   }
   return files;
 }
+
+/**
+ * The hidden tests as `data/secret/NN`, or with test groups each group's tests in a folder of
+ * its own whose `testdata.yaml` gives the group's points all or nothing (`accept_score` per test,
+ * graded `min`), as read-kattis.ts reads them back.
+ */
+function secretFiles(
+  row: ProblemRow,
+  hidden: ProblemTests['hidden'],
+  width: (count: number) => number,
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  const write = (folder: string, group: ProblemTests['hidden']) =>
+    group.forEach((test, index) => {
+      const name = `${folder}/${String(index + 1).padStart(width(group.length), '0')}`;
+      files[`${name}.in`] = test.input;
+      files[`${name}.ans`] = test.output;
+    });
+  if (row.testGroups.length === 0) {
+    write('data/secret', hidden);
+    return files;
+  }
+  let next = 0;
+  for (const group of row.testGroups) {
+    const folder = `data/secret/${groupFolder(group.name)}`;
+    write(folder, hidden.slice(next, next + group.tests));
+    next += group.tests;
+    files[`${folder}/testdata.yaml`] = stringify({
+      on_reject: 'break',
+      accept_score: group.points,
+      grader_flags: 'min',
+    });
+  }
+  return files;
+}
+
+/** A group's folder: its name when that is a plain folder name (as Kattis groups are). */
+const groupFolder = (name: string) =>
+  /^[A-Za-z0-9_-]{1,60}$/.test(name) ? name : slugify(name) || 'group';
 
 /**
  * Our checker as the Kattis default validator's flags: `tokens` is its default token comparison

@@ -30,6 +30,8 @@ export interface KattisMeta {
   checker: { type: CheckerType; tolerance?: number };
   /** The validator flags, passed to a custom validator as its extra arguments. */
   validatorArgs: string[];
+  /** `type: scoring`: the secret test groups carry points. */
+  scoring: boolean;
   topics: ProblemTopic[];
   tags: ProblemTag[];
   difficulty: Difficulty;
@@ -149,11 +151,13 @@ export function readKattisMeta(
     : (positive(limits.time_limit) ?? positive(extra.timelimitFile?.trim()));
   const memoryMib = positive(limits.memory);
 
-  // Problem types: pass-fail only for now.
+  // Problem types: pass-fail, and scoring by test groups (read-kattis.ts `scoringGroups`).
   const types = (Array.isArray(yaml.type) ? yaml.type : [yaml.type ?? 'pass-fail']).map(String);
   for (const type of types) {
-    if (type !== 'pass-fail') unsupported.push(`type ${type} problems are not supported yet`);
+    if (type !== 'pass-fail' && type !== 'scoring')
+      unsupported.push(`type ${type} problems are not supported yet`);
   }
+  const scoring = types.includes('scoring');
   // Legacy `validation: default | custom [interactive] [score]`; 2023-07 has an
   // output_validator/ folder instead (and `type: interactive`).
   const validation = String(yaml.validation ?? 'default').trim();
@@ -218,6 +222,7 @@ export function readKattisMeta(
     memoryMib,
     checker,
     validatorArgs,
+    scoring,
     topics,
     tags,
     difficulty: (hint as Difficulty | undefined) ?? 'medium',

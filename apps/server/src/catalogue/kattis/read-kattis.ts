@@ -6,6 +6,7 @@ import {
   languages,
   problemInputSchema,
   referenceSolutionSchema,
+  type TestGroup,
   text,
 } from '@grindstone/contract';
 import { parse as parseYaml } from 'yaml';
@@ -26,6 +27,7 @@ import { kattisTemplates } from './templates';
 /** The folders of `submissions/` whose verdicts an import checks, as problemtools does. */
 export const kattisVerdicts = {
   accepted: 'Accepted',
+  partially_accepted: 'a partial score',
   wrong_answer: 'Wrong Answer',
   time_limit_exceeded: 'Time Limit Exceeded',
   run_time_error: 'Run Time Error',
@@ -204,6 +206,7 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
     checker: meta.checker.type,
     floatTolerance: meta.checker.tolerance,
     customChecker: validator && { ...validator, protocol: 'kattis', args: meta.validatorArgs },
+    testGroups: meta.scoring ? await scoringGroups(dir, secret, problems) : [],
   });
   if (!parsed.success) {
     problems.push(
@@ -232,6 +235,48 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
       ignored,
     },
   };
+}
+
+/**
+ * A scoring package's secret test groups as our subtasks. Each folder of `data/secret` is a
+ * group whose tests score its `testdata.yaml`'s `accept_score` (default 1) each: graded `min`
+ * (all or nothing, as subtasks are) it is one group of that score; graded by the default sum,
+ * each test is a group of its own. Tests directly in `data/secret` are groups of their own too.
+ */
+async function scoringGroups(
+  dir: string,
+  secret: KattisTest[],
+  problems: string[],
+): Promise<TestGroup[]> {
+  const groups: TestGroup[] = [];
+  const settings = new Map<string, { score: number; allOrNothing: boolean }>();
+  const settingsOf = async (folder: string) => {
+    const known = settings.get(folder);
+    if (known) return known;
+    const text = await readOptional(path.join(dir, 'data', folder, 'testdata.yaml'));
+    let config: Record<string, unknown> = {};
+    try {
+      config = (text ? parseYaml(text) : null) ?? {};
+    } catch {
+      // Reported by outputValidatorFlags, which reads every testdata.yaml first.
+    }
+    const score = Number(config.accept_score ?? 1);
+    if (!(score >= 0)) problems.push(`data/${folder}/testdata.yaml: accept_score must be a number`);
+    const flags = String(config.grader_flags ?? '').split(/\s+/);
+    const found = { score: score >= 0 ? score : 0, allOrNothing: flags.includes('min') };
+    settings.set(folder, found);
+    return found;
+  };
+  for (const test of secret) {
+    const slash = test.name.indexOf('/');
+    const folder = slash >= 0 ? `secret/${test.name.slice(0, slash)}` : 'secret';
+    const { score, allOrNothing } = await settingsOf(folder);
+    const last = groups.at(-1);
+    const name = allOrNothing ? folder.slice('secret/'.length) : test.name;
+    if (allOrNothing && last?.name === name) last.tests += 1;
+    else groups.push({ name, points: score, tests: 1 });
+  }
+  return groups;
 }
 
 /** The custom output validator: `output_validator/` (2023-07) or `output_validators/` (legacy). */

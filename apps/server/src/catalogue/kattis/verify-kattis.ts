@@ -3,11 +3,13 @@ import {
   JudgeStatus,
   type LanguageId,
   languageIds,
+  type Score,
   timeLimitFor,
 } from '@grindstone/contract';
 import { type JudgeSettings, judgeJob } from '../../judging/judge-job';
 import type { JudgeHandle } from '../../judging/judge-port';
 import { runJudgeJob } from '../../judging/judge-port';
+import { scoreOf } from '../../judging/score';
 import { type Summary, summarise } from '../../judging/summarise';
 import { judgeTests, toProblemFields, toProblemTests } from '../../problems/problem-mapping';
 import type { ProblemPackage } from '../read-package';
@@ -56,18 +58,24 @@ export async function verifyKattisPackage(
     const failed = settled.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
   };
-  const judged = async (submission: KattisSubmission, at: JudgeSettings) => {
-    const summary =
-      submission.verdict === 'accepted'
-        ? summarise(
-            await runJudgeJob(judge, judgeJob(at, submission.language, submission.code, tests)),
-          )
-        : await untilFailure(submission, at);
+  const judged = async (submission: KattisSubmission, at: JudgeSettings): Promise<Judged> => {
+    let score: Score | null = null;
+    let summary: Summary;
+    if (submission.verdict === 'accepted' || submission.verdict === 'partially_accepted') {
+      // Every test counts: for the time limit, and for a score.
+      const result = await runJudgeJob(
+        judge,
+        judgeJob(at, submission.language, submission.code, tests),
+      );
+      summary = summarise(result);
+      score = scoreOf(settings.testGroups, pkg.input.visibleTestCases.length, result);
+    } else summary = await untilFailure(submission, at);
     const where = summary.firstFailure ? ` on test ${summary.firstFailure.index + 1}` : '';
+    const points = score ? `, ${score.score} of ${score.maxScore} points` : '';
     report.lines.push(
-      `${submission.file}: ${summary.status}${where} (${summary.runtime.toFixed(2)} s)`,
+      `${submission.file}: ${summary.status}${where}${points} (${summary.runtime.toFixed(2)} s)`,
     );
-    return summary;
+    return { ...summary, score };
   };
   /**
    * A submission that must fail, judged a few tests at a time in order until it does: its
@@ -94,11 +102,14 @@ export async function verifyKattisPackage(
     }
     return { ...(summary as Summary), runtime };
   };
-  const expect = (submission: KattisSubmission, summary: Summary) => {
+  const expect = (submission: KattisSubmission, summary: Judged) => {
     if (matches(submission.verdict, summary)) return;
     const where = summary.firstFailure ? ` on test ${summary.firstFailure.index + 1}` : '';
+    const points = summary.score
+      ? ` (${summary.score.score} of ${summary.score.maxScore} points)`
+      : '';
     report.problems.push(
-      `${submission.file} must get ${kattisVerdicts[submission.verdict]} but got ${summary.status}${where}`,
+      `${submission.file} must get ${kattisVerdicts[submission.verdict]} but got ${summary.status}${where}${points}`,
     );
   };
 
@@ -162,10 +173,20 @@ function factor(language: LanguageId): number {
   return timeLimitFor({ timeLimitMs: 1000 }, language) / 1000;
 }
 
-function matches(verdict: KattisVerdict, summary: Summary): boolean {
+/** A submission's summary, with its score on a scoring problem. */
+type Judged = Summary & { score: Score | null };
+
+function matches(verdict: KattisVerdict, summary: Judged): boolean {
   switch (verdict) {
     case 'accepted':
       return summary.accepted;
+    case 'partially_accepted':
+      // Some points, not all (problemtools: a score strictly between the least and the most).
+      return (
+        summary.score !== null &&
+        summary.score.score > 0 &&
+        summary.score.score < summary.score.maxScore
+      );
     case 'wrong_answer':
       return summary.statusId === JudgeStatus.wrongAnswer;
     case 'time_limit_exceeded':

@@ -1,0 +1,2 @@
+ALTER TABLE "problems" ADD COLUMN "test_groups" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "score" jsonb;
