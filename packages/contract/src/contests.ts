@@ -48,13 +48,21 @@ const problemIds = z
   .max(CONTEST_PROBLEMS_MAX, contestMessages.tooManyProblems)
   .refine((ids) => new Set(ids).size === ids.length, contestMessages.repeatedProblem);
 
+export const contestScorings = ['icpc', 'ioi'] as const;
+export type ContestScoring = (typeof contestScorings)[number];
+
 const contestFields = {
   title: text({ error: contestMessages.titleRequired })
     .trim()
     .min(1, contestMessages.titleRequired)
     .max(CONTEST_TITLE_MAX, contestMessages.titleTooLong),
   description: text().max(CONTEST_DESCRIPTION_MAX, contestMessages.descriptionTooLong),
-  scoring: z.literal('icpc'),
+  /**
+   * `icpc`: problems solved, then penalty time. `ioi`: each problem's best score summed (a
+   * problem without subtasks is worth 100 when accepted), ties by the time of the last
+   * improvement (docs/contests.md#ioi-scoring).
+   */
+  scoring: z.enum(contestScorings, { error: 'Scoring must be icpc or ioi' }),
   visibility: z.enum(['public', 'private']),
   /** A private contest's code; one is made up when a private contest is created without it. */
   joinCode: text()
@@ -141,7 +149,7 @@ export const contestSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
-  scoring: z.literal('icpc'),
+  scoring: z.enum(contestScorings),
   visibility: z.enum(['public', 'private']),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -182,6 +190,8 @@ export const scoreboardCellSchema = z.object({
   minutes: z.number().nullable(),
   /** Submissions the viewer may not see the verdict of yet (frozen, or still being judged). */
   pending: z.number(),
+  /** IOI scoring: the best points so far (null before any judged try); minutes of reaching them. */
+  score: z.number().nullable().optional(),
 });
 export type ScoreboardCell = z.infer<typeof scoreboardCellSchema>;
 
@@ -189,7 +199,10 @@ export const scoreboardRowSchema = z.object({
   rank: z.number(),
   user: postAuthorSchema,
   solved: z.number(),
+  /** ICPC: penalty minutes. IOI: minutes from the start to the last improvement. */
   penalty: z.number(),
+  /** IOI scoring: the points of every problem's best submission, summed. */
+  score: z.number().optional(),
   virtual: z.boolean(),
   problems: z.array(scoreboardCellSchema),
 });

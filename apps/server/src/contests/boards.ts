@@ -5,6 +5,7 @@ import {
   type ContestsRepository,
   outcomeOf,
   type ParticipationRow,
+  pointsOf,
 } from './repository';
 import {
   type BoardParticipant,
@@ -51,6 +52,7 @@ export class ContestBoard {
     readonly problems: Array<{ id: string; label: string; title: string; difficulty: string }>,
   ) {
     this.rules = {
+      scoring: contest.scoring,
       problems: problems.map(({ id, label }) => ({ id, label })),
       penaltyMinutes: contest.penaltyMinutes,
       freezeOffsetMs: contest.freezeAt
@@ -79,6 +81,7 @@ export class ContestBoard {
       problemId: row.problemId,
       elapsedMs: row.createdAt.getTime() - participant.startsAt.getTime(),
       outcome: outcomeOf(row),
+      points: pointsOf(row),
     };
     const list = this.submissions.get(row.participantId) ?? [];
     this.submissions.set(row.participantId, list);

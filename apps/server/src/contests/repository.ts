@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JudgeStatus } from '@grindstone/contract';
+import { JudgeStatus, type Score } from '@grindstone/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -40,6 +40,17 @@ export interface ContestSubmissionRow {
   createdAt: Date;
   statusId: number | null;
   status: string;
+  /** On a problem with subtasks: the points earned. */
+  score: Score | null;
+}
+
+/** A pass-fail problem's worth under IOI scoring, when accepted. */
+export const PASS_FAIL_POINTS = 100;
+
+/** The points a judged submission earned under IOI scoring: its subtasks', or all or nothing. */
+export function pointsOf(row: Pick<ContestSubmissionRow, 'statusId' | 'score'>): number {
+  if (row.score) return row.score.score;
+  return row.statusId === JudgeStatus.accepted ? PASS_FAIL_POINTS : 0;
 }
 
 /** What a stored submission means for the board. */
@@ -70,6 +81,7 @@ const submissionColumns = {
   createdAt: submissions.createdAt,
   statusId: submissions.statusId,
   status: submissions.status,
+  score: submissions.score,
 };
 
 /** Only this module queries the contest tables. */

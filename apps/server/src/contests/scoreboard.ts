@@ -81,6 +81,7 @@ const apiRow = (row: RankedRow): ScoreboardRow => ({
   user: row.user,
   solved: row.solved,
   penalty: row.penalty,
+  ...(row.score !== undefined ? { score: row.score } : {}),
   virtual: row.virtual,
   problems: row.problems,
 });

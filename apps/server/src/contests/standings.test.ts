@@ -4,6 +4,7 @@ import { type BoardRules, type BoardSubmission, rankRows, scoreRow } from './sta
 
 const MINUTE = 60_000;
 const rules: BoardRules = {
+  scoring: 'icpc',
   problems: [
     { id: 'p1', label: 'A' },
     { id: 'p2', label: 'B' },
@@ -22,6 +23,7 @@ const sub = (
   problemId: string,
   minute: number,
   outcome: BoardSubmission['outcome'],
+  points = outcome === 'accepted' ? 100 : 0,
 ): BoardSubmission => {
   serial += 1;
   return {
@@ -30,6 +32,7 @@ const sub = (
     problemId,
     elapsedMs: minute * MINUTE + 30_000,
     outcome,
+    points,
   };
 };
 const live = { hideAfterFreeze: false };
@@ -90,6 +93,57 @@ describe('ICPC standings', () => {
       ['b', 1],
       ['c', 3],
     ]);
+  });
+});
+
+describe('IOI standings', () => {
+  const ioi: BoardRules = { ...rules, scoring: 'ioi' };
+
+  it("sums each problem's best points; a later equal score is no improvement", () => {
+    const row = scoreRow(
+      person('eve'),
+      [
+        sub('eve', 'p1', 5, 'rejected', 40),
+        sub('eve', 'p1', 9, 'rejected', 25),
+        sub('eve', 'p1', 30, 'rejected', 40),
+        sub('eve', 'p2', 12, 'ignored'),
+        sub('eve', 'p2', 20, 'accepted', 100),
+      ],
+      ioi,
+      live,
+    );
+    expect(row.problems.map((cell) => cell.score)).toEqual([40, 100]);
+    // The last improvement: problem B's 100 at minute 20 (p1's 40 came at minute 5).
+    expect(row).toMatchObject({ score: 140, penalty: 20, solved: 1 });
+  });
+
+  it('ranks by points, then by the earlier last improvement; equal rows share a rank', () => {
+    const rows = rankRows([
+      scoreRow(person('late'), [sub('late', 'p1', 50, 'rejected', 60)], ioi, live),
+      scoreRow(person('early'), [sub('early', 'p1', 10, 'rejected', 60)], ioi, live),
+      scoreRow(person('more'), [sub('more', 'p1', 90, 'rejected', 70)], ioi, live),
+      scoreRow(person('twin'), [sub('twin', 'p1', 10, 'rejected', 60)], ioi, live),
+      scoreRow(person('none'), [], ioi, live),
+    ]);
+    expect(rows.map((row) => `${row.user.firstName} ${row.rank}`)).toEqual([
+      'more 1',
+      'early 2',
+      'twin 2',
+      'late 4',
+      'none 5',
+    ]);
+    expect(rows.at(-1)?.problems[0]?.score).toBeNull();
+  });
+
+  it('hides frozen tries from the points as from the cells', () => {
+    const row = scoreRow(
+      person('fay'),
+      [sub('fay', 'p1', 100, 'rejected', 30), sub('fay', 'p1', 241, 'accepted', 100)],
+      ioi,
+      { hideAfterFreeze: true },
+    );
+    expect(row).toMatchObject({ score: 30 });
+    expect(row.problems[0]).toMatchObject({ score: 30, pending: 1 });
   });
 });
 

@@ -1,11 +1,17 @@
-import type { PostAuthor, ScoreboardCell, ScoreboardRow } from '@grindstone/contract';
+import type {
+  ContestScoring,
+  PostAuthor,
+  ScoreboardCell,
+  ScoreboardRow,
+} from '@grindstone/contract';
 
 /**
- * ICPC standings, computed from a contest's submissions in memory (pure: no database, no
- * clock). A row ranks by problems solved, then by penalty: for each solved problem, the whole
- * minutes from the participant's start to the first accepted submission plus `penaltyMinutes`
- * for every rejected try before it. Compilation errors and judge failures are not tries; ties
- * share a rank. docs/contests.md has the rules with examples.
+ * Contest standings, computed from a contest's submissions in memory (pure: no database, no
+ * clock). ICPC: a row ranks by problems solved, then by penalty: for each solved problem, the
+ * whole minutes from the participant's start to the first accepted submission plus
+ * `penaltyMinutes` for every rejected try before it. IOI: by the sum of each problem's best
+ * points, then by the minutes of the last improvement (earlier first). Compilation errors and
+ * judge failures are not tries; ties share a rank. docs/contests.md has the rules with examples.
  */
 
 /** What a submission means for the board once judged. */
@@ -18,6 +24,8 @@ export interface BoardSubmission {
   /** Milliseconds from the participant's start (the contest's, or the virtual run's). */
   elapsedMs: number;
   outcome: BoardOutcome;
+  /** The points it earned under IOI scoring (repository.ts `pointsOf`). */
+  points: number;
 }
 
 export interface BoardParticipant {
@@ -27,6 +35,7 @@ export interface BoardParticipant {
 }
 
 export interface BoardRules {
+  scoring: ContestScoring;
   problems: Array<{ id: string; label: string }>;
   penaltyMinutes: number;
   /** Milliseconds from the start at which the board freezes; null without a freeze. */
@@ -45,6 +54,10 @@ export interface ScoredRow extends Omit<ScoreboardRow, 'rank'> {
   participantId: string;
   /** Elapsed minutes of the last first-accepted submission: earlier ranks first among equals. */
   lastSolveMinutes: number;
+  /** What ranks first, higher better: ICPC problems solved, IOI points. */
+  primary: number;
+  /** Then, lower better: ICPC penalty, IOI minutes of the last improvement. */
+  secondary: number;
 }
 
 export function scoreRow(
@@ -62,25 +75,65 @@ export function scoreRow(
   let solved = 0;
   let penalty = 0;
   let lastSolveMinutes = 0;
+  let points = 0;
+  let lastImprovementMinutes = 0;
+  const ioi = rules.scoring === 'ioi';
   const cells = rules.problems.map((problem): ScoreboardCell => {
-    const cell = scoreCell(byProblem.get(problem.id) ?? [], rules, view);
+    const tries = byProblem.get(problem.id) ?? [];
+    const cell = scoreCell(tries, rules, view);
     if (cell.solved && cell.minutes !== null) {
       solved += 1;
       penalty += cell.minutes + rules.penaltyMinutes * (cell.tries - 1);
       lastSolveMinutes = Math.max(lastSolveMinutes, cell.minutes);
     }
-    return { problemId: problem.id, label: problem.label, ...cell };
+    if (!ioi) return { problemId: problem.id, label: problem.label, ...cell };
+    const best = bestPoints(tries, rules, view);
+    if (best) {
+      points += best.points;
+      lastImprovementMinutes = Math.max(lastImprovementMinutes, best.minutes);
+    }
+    return { problemId: problem.id, label: problem.label, ...cell, score: best?.points ?? null };
   });
   return {
     participantId: participant.id,
     user: participant.user,
     virtual: participant.virtual,
     solved,
-    penalty,
+    penalty: ioi ? lastImprovementMinutes : penalty,
+    ...(ioi ? { score: points } : {}),
     lastSolveMinutes,
+    primary: ioi ? points : solved,
+    secondary: ioi ? lastImprovementMinutes : penalty,
     problems: cells,
   };
 }
+
+/**
+ * IOI: a problem's best points among the tries the viewer may see, and the minutes at which they
+ * were first reached (a later equal score is no improvement). Null before any judged try.
+ */
+function bestPoints(
+  submissions: readonly BoardSubmission[],
+  rules: BoardRules,
+  view: StandingsView,
+): { points: number; minutes: number } | null {
+  let best: { points: number; minutes: number } | null = null;
+  for (const submission of submissions) {
+    if (view.asOfElapsedMs !== undefined && submission.elapsedMs > view.asOfElapsedMs) break;
+    if (hidden(submission, rules, view) || submission.outcome === 'ignored') continue;
+    if (best === null || submission.points > best.points) {
+      best = { points: submission.points, minutes: Math.floor(submission.elapsedMs / 60_000) };
+    }
+  }
+  return best;
+}
+
+/** A try whose verdict the viewer may not see yet: frozen, or still being judged. */
+const hidden = (submission: BoardSubmission, rules: BoardRules, view: StandingsView) =>
+  (view.hideAfterFreeze &&
+    rules.freezeOffsetMs !== null &&
+    submission.elapsedMs >= rules.freezeOffsetMs) ||
+  submission.outcome === 'judging';
 
 /** One problem's cell; `submissions` in the order they were made. */
 function scoreCell(
@@ -92,11 +145,7 @@ function scoreCell(
   let pending = 0;
   for (const submission of submissions) {
     if (view.asOfElapsedMs !== undefined && submission.elapsedMs > view.asOfElapsedMs) break;
-    const frozen =
-      view.hideAfterFreeze &&
-      rules.freezeOffsetMs !== null &&
-      submission.elapsedMs >= rules.freezeOffsetMs;
-    if (frozen || submission.outcome === 'judging') {
+    if (hidden(submission, rules, view)) {
       pending += 1;
       continue;
     }
@@ -114,11 +163,14 @@ function scoreCell(
   return { solved: false, tries: rejected, minutes: null, pending };
 }
 
-/** Better first: more solved, less penalty, earlier last solve; then by name for a stable order. */
+/**
+ * Better first: more solved (IOI: points), less penalty (IOI: earlier last improvement), earlier
+ * last solve; then by name for a stable order.
+ */
 export function compareRows(a: ScoredRow, b: ScoredRow): number {
   return (
-    b.solved - a.solved ||
-    a.penalty - b.penalty ||
+    b.primary - a.primary ||
+    a.secondary - b.secondary ||
     a.lastSolveMinutes - b.lastSolveMinutes ||
     Number(a.virtual) - Number(b.virtual) ||
     a.user.firstName.localeCompare(b.user.firstName) ||
@@ -128,7 +180,7 @@ export function compareRows(a: ScoredRow, b: ScoredRow): number {
 }
 
 const strictlyBetter = (a: ScoredRow, b: ScoredRow) =>
-  a.solved > b.solved || (a.solved === b.solved && a.penalty < b.penalty);
+  a.primary > b.primary || (a.primary === b.primary && a.secondary < b.secondary);
 
 /**
  * Sorts the rows and gives each its rank: one more than the number of official rows strictly

@@ -2,6 +2,7 @@ import {
   type Counterexample,
   type CustomChecker,
   checkerTypes,
+  contestScorings,
   difficulties,
   type FailedTest,
   type LanguageTimeLimits,
@@ -371,9 +372,7 @@ export const contests = pgTable(
     id: uuid('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    scoring: text('scoring', { enum: ['icpc'] })
-      .notNull()
-      .default('icpc'),
+    scoring: text('scoring', { enum: contestScorings }).notNull().default('icpc'),
     visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
     /** A private contest is reached with this code; null for public ones. */
     joinCode: text('join_code'),

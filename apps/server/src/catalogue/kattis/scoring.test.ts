@@ -8,6 +8,7 @@ import {
   apiCaller,
   createTestApp,
   registerLearner,
+  signInAdmin,
   type TestApp,
 } from '../../test-support/test-app';
 import { exportProblemPackage } from '../export-package';
@@ -164,6 +165,51 @@ describe.skipIf(skipJudge)('judging with subtasks', () => {
     expect(detail.json().testGroups).toEqual([
       { name: 'large', points: 60, tests: 2 },
       { name: 'small', points: 40, tests: 2 },
+    ]);
+  }, 240_000);
+
+  it('ranks an IOI contest by the sum of best scores, and ties by the earlier last improvement', async () => {
+    const problemId = await deps().problems.findIdBySlug('crate-tally');
+    const admin = await signInAdmin(t, 'ioi-admin@example.com');
+    const call = apiCaller(t.app);
+    const created = await call('POST', '/api/contests', admin, {
+      title: 'Subtask Saturday',
+      scoring: 'ioi',
+      problemIds: [problemId],
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const contest = created.json().contest as { _id: string; scoring: string };
+    expect(contest.scoring).toBe('ioi');
+    const entrants = [await registerLearner(t.app, 'Wren'), await registerLearner(t.app, 'Ivo')];
+    for (const entrant of entrants) {
+      await call('POST', `/api/contests/${contest._id}/register`, entrant.cookie);
+    }
+    const [wren, ivo] = entrants as [(typeof entrants)[0], (typeof entrants)[0]];
+    const submit = (cookie: string, code: string) =>
+      call('POST', `/api/submission/submit/${problemId}`, cookie, {
+        code,
+        language: 'cpp',
+        contestId: contest._id,
+      });
+    await submit(wren.cookie, narrowCpp);
+    await submit(ivo.cookie, narrowCpp);
+    await submit(ivo.cookie, fullCpp);
+    await submit(wren.cookie, narrowCpp);
+    const board = (await call('GET', `/api/contests/${contest._id}/scoreboard`)).json() as {
+      rows: Array<{
+        rank: number;
+        score: number;
+        user: { firstName: string };
+        problems: Array<{ score: number | null }>;
+      }>;
+    };
+    expect(
+      board.rows.map((row) => [row.user.firstName, row.rank, row.score, row.problems[0]?.score]),
+    ).toEqual([
+      ['Ivo', 1, 100, 100],
+      ['Wren', 2, 40, 40],
     ]);
   }, 240_000);
 
