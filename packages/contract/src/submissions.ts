@@ -148,3 +148,12 @@ export const submissionIdParamsSchema = z.object({
 export const submitStreamEvents = { position: 'position', done: 'done', error: 'error' } as const;
 export const queuePositionSchema = z.object({ position: z.number().int().nonnegative() });
 export type QueuePosition = z.infer<typeof queuePositionSchema>;
+
+/**
+ * `GET /problem/bestScores`: the caller's best score on each problem with subtasks they have
+ * submitted to (the problem list and the profile show it beside solved problems).
+ */
+export const bestScoresSchema = z.object({
+  scores: z.array(z.object({ problemId: z.string(), score: z.number(), maxScore: z.number() })),
+});
+export type BestScores = z.infer<typeof bestScoresSchema>;

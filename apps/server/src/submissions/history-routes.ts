@@ -1,4 +1,4 @@
-import { problemIdRouteSchema, submissionSchema } from '@grindstone/contract';
+import { bestScoresSchema, problemIdRouteSchema, submissionSchema } from '@grindstone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, signedInUser } from '../sessions/auth';
@@ -9,10 +9,13 @@ const tags = ['submissions'];
 
 export interface SubmissionHistoryRouteDeps {
   auth: Auth;
-  submissions: Pick<SubmissionsRepository, 'listFor'>;
+  submissions: Pick<SubmissionsRepository, 'listFor' | 'bestScores'>;
 }
 
-/** A learner's submissions to one problem, under /api/problem (the original URL). */
+/**
+ * A learner's submissions to one problem, under /api/problem (the original URL), and their best
+ * score on each problem scored by subtasks.
+ */
 export function submissionHistoryRoutes({
   auth,
   submissions,
@@ -32,6 +35,15 @@ export function submissionHistoryRoutes({
         const rows = await submissions.listFor(signedInUser(request).id, request.params.problemId);
         return rows.map(toSubmission);
       },
+    );
+
+    app.get(
+      '/bestScores',
+      {
+        onRequest: auth.requireUser,
+        schema: { tags, response: { 200: bestScoresSchema } },
+      },
+      async (request) => ({ scores: await submissions.bestScores(signedInUser(request).id) }),
     );
   };
 }

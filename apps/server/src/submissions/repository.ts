@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Counterexample, JudgeStatus, judgeStatus } from '@grindstone/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SubmissionRow, submissions } from '../db/schema';
 
@@ -47,6 +47,23 @@ export function submissionsRepository(db: Database) {
     },
 
     /** Newest first. */
+    /** The user's best points per problem scored by subtasks (submissions.score). */
+    async bestScores(
+      userId: string,
+    ): Promise<Array<{ problemId: string; score: number; maxScore: number }>> {
+      const points = (field: 'score' | 'maxScore') =>
+        sql<number>`max((${submissions.score}->>${field})::double precision)`.mapWith(Number);
+      return db
+        .select({
+          problemId: submissions.problemId,
+          score: points('score'),
+          maxScore: points('maxScore'),
+        })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), isNotNull(submissions.score)))
+        .groupBy(submissions.problemId);
+    },
+
     async listFor(userId: string, problemId: string): Promise<SubmissionRow[]> {
       return db
         .select()

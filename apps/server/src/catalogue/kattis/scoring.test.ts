@@ -161,6 +161,8 @@ describe.skipIf(skipJudge)('judging with subtasks', () => {
     expect(history.json().map((row: { score?: { score: number } }) => row.score?.score)).toEqual(
       expect.arrayContaining([40, 100]),
     );
+    const best = await call('GET', '/api/problem/bestScores', learner.cookie);
+    expect(best.json().scores).toEqual([{ problemId: id, score: 100, maxScore: 100 }]);
     const detail = await call('GET', `/api/problem/problemById/${id}`, learner.cookie);
     expect(detail.json().testGroups).toEqual([
       { name: 'large', points: 60, tests: 2 },

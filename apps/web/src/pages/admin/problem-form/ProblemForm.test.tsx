@@ -41,6 +41,35 @@ async function fillValidProblem(user: UserEvent) {
   }
 }
 
+/** The row of the test group numbered `number` (1 for the first). */
+const groupRow = (number: number) => screen.getByRole('group', { name: `Group ${number}` });
+
+/** The message under a field of one test group's row. */
+function errorUnderGroupField(number: number, label: string): string | null {
+  const id = within(groupRow(number)).getByLabelText(label).getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** Adds a test group and fills in what is given of it. */
+async function addGroup(
+  user: UserEvent,
+  group: { name?: string; points?: string; tests?: string } = {},
+) {
+  await user.click(screen.getByRole('button', { name: 'Add group' }));
+  const row = screen.getAllByRole('group', { name: /^Group \d+$/ }).at(-1) as HTMLElement;
+  const fields = { name: 'Group name', points: 'Points', tests: 'Hidden tests' } as const;
+  for (const field of ['name', 'points', 'tests'] as const) {
+    const text = group[field];
+    if (text !== undefined) await user.type(within(row).getByLabelText(fields[field]), text);
+  }
+}
+
+/** What the coverage line under the groups says for each group. */
+const coverage = () =>
+  within(screen.getByRole('list', { name: 'Hidden tests of each group' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('the create problem form', () => {
   function openCreate() {
     const api = fakeApi();
@@ -236,6 +265,114 @@ describe('the custom checker on the problem form', () => {
   });
 });
 
+describe('the subtasks on the problem form', () => {
+  function openCreate() {
+    const api = fakeApi();
+    const view = renderPage(<AdminCreateProblemPage />, { signedIn: admin });
+    return { ...view, api };
+  }
+
+  test('a problem starts with no groups: the section explains them and offers one', () => {
+    openCreate();
+    expect(screen.getByRole('heading', { name: 'Subtasks (optional)' })).toBeTruthy();
+    expect(screen.getByText(/a problem is simply solved or not/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Group 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add group' })).toBeTruthy();
+  });
+
+  test('two groups show the hidden tests each covers and the points in all', async () => {
+    const { user } = openCreate();
+    for (let added = 0; added < 3; added++) {
+      await user.click(screen.getByRole('button', { name: 'Add Hidden Case' }));
+    }
+    await addGroup(user, { name: 'small', points: '40', tests: '2' });
+    await addGroup(user, { name: 'large', points: '60', tests: '2' });
+
+    expect(coverage()).toEqual(['small: hidden tests 1–2', 'large: hidden tests 3–4']);
+    expect(screen.getByText('100 points in all')).toBeTruthy();
+    expect(screen.queryByText(/^The groups cover/)).toBeNull();
+
+    // One hidden test fewer than the groups take: said at once.
+    await user.click(screen.getByRole('button', { name: 'Remove hidden case 4' }));
+    expect(screen.getByText('The groups cover 4 hidden tests; the problem has 3.')).toBeTruthy();
+  });
+
+  test('groups that do not cover the hidden tests exactly are refused before saving', async () => {
+    const { api, user } = openCreate();
+    api.answer('POST /problem/create', json({ message: 'Problem created', problem: {} }, 201));
+    await fillValidProblem(user);
+    await addGroup(user, { name: 'all', points: '100', tests: '2' });
+    const warning = 'The groups cover 2 hidden tests; the problem has 1.';
+    expect(screen.getByText(warning)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(warning));
+    expect(api.callsTo('POST /problem/create')).toHaveLength(0);
+
+    const tests = within(groupRow(1)).getByLabelText('Hidden tests');
+    await user.clear(tests);
+    await user.type(tests, '1');
+    expect(screen.queryByText(warning)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /problem/create')).toHaveLength(1));
+    expect(api.callsTo('POST /problem/create')[0]?.body).toMatchObject({
+      testGroups: [{ name: 'all', points: 100, tests: 1 }],
+    });
+  });
+
+  test('each group needs a name of its own, points from 0 to 1000 and a hidden test', async () => {
+    const { api, user } = openCreate();
+    await fillValidProblem(user);
+    await addGroup(user, { name: 'a', points: '1001', tests: '1' });
+    await addGroup(user);
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    await vi.waitFor(() =>
+      expect(errorUnderGroupField(1, 'Points')).toBe('Points must be a number from 0 to 1000'),
+    );
+    expect(errorUnderGroupField(1, 'Group name')).toBeNull();
+    expect(errorUnderGroupField(2, 'Group name')).toBe('A group needs a name');
+    expect(errorUnderGroupField(2, 'Points')).toBe('Points must be a number from 0 to 1000');
+    expect(errorUnderGroupField(2, 'Hidden tests')).toBe('A group takes at least one hidden test');
+
+    await user.type(within(groupRow(2)).getByLabelText('Group name'), 'a');
+    expect(screen.getByText('Each test group needs a name of its own')).toBeTruthy();
+    expect(api.callsTo('POST /problem/create')).toHaveLength(0);
+  });
+
+  test('a removed group leaves the others, renumbered, and the line follows', async () => {
+    const { user } = openCreate();
+    await user.click(screen.getByRole('button', { name: 'Add Hidden Case' }));
+    await addGroup(user, { name: 'small', points: '30', tests: '1' });
+    await addGroup(user, { name: 'large', points: '70', tests: '1' });
+    await user.click(screen.getByRole('button', { name: 'Remove group 1' }));
+
+    expect(screen.queryByRole('group', { name: 'Group 2' })).toBeNull();
+    const name = within(groupRow(1)).getByLabelText('Group name') as HTMLInputElement;
+    expect(name.value).toBe('large');
+    expect(coverage()).toEqual(['large: hidden test 1']);
+    expect(screen.getByText('70 points in all')).toBeTruthy();
+    expect(screen.getByText('The groups cover 1 hidden test; the problem has 2.')).toBeTruthy();
+  });
+
+  test("the server's word on the groups shows at the section", async () => {
+    const { api, user } = openCreate();
+    const refusal = 'The test groups cover 1 hidden tests, but the problem has 2';
+    api.answer(
+      'POST /problem/create',
+      apiError(400, refusal, 'VALIDATION_ERROR', [{ path: 'testGroups', message: refusal }]),
+    );
+    await fillValidProblem(user);
+    await addGroup(user, { name: 'all', points: '100', tests: '1' });
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+
+    await vi.waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+    const section = screen.getByRole('heading', { name: 'Subtasks (optional)' })
+      .parentElement as HTMLElement;
+    expect(within(section).getByText(refusal)).toBeTruthy();
+  });
+});
+
 describe('the update problem form', () => {
   const summary: ProblemSummary = {
     _id: twoSumId,
@@ -326,6 +463,49 @@ describe('the update problem form', () => {
     expect((screen.getByLabelText('Extra arguments') as HTMLInputElement).value).toBe(
       'float_tolerance 1e-6',
     );
+  });
+
+  test('shows the stored groups, and saving with none left makes the problem pass-fail', async () => {
+    const { api, user } = openUpdate(
+      list,
+      aProblem({
+        ...stored,
+        hiddenTestCases: [
+          { input: '5 5', output: '10' },
+          { input: '1 1', output: '2' },
+          { input: '2 3', output: '5' },
+        ],
+        testGroups: [
+          { name: 'small', points: 30, tests: 1 },
+          { name: 'large', points: 70, tests: 2 },
+        ],
+      }),
+    );
+    api.answer(
+      `PUT /problem/update/${twoSumId}`,
+      json({ message: 'Problem updated', problem: stored }),
+    );
+    await chooseTwoSum(user);
+
+    const fieldValue = (number: number, label: string) =>
+      (within(groupRow(number)).getByLabelText(label) as HTMLInputElement).value;
+    expect([
+      fieldValue(1, 'Group name'),
+      fieldValue(1, 'Points'),
+      fieldValue(1, 'Hidden tests'),
+    ]).toEqual(['small', '30', '1']);
+    expect(fieldValue(2, 'Group name')).toBe('large');
+    expect(coverage()).toEqual(['small: hidden test 1', 'large: hidden tests 2–3']);
+    expect(screen.getByText('100 points in all')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove group 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove group 1' }));
+    await user.click(screen.getByRole('button', { name: 'Update Problem' }));
+
+    await vi.waitFor(() => expect(api.callsTo(`PUT /problem/update/${twoSumId}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /problem/update/${twoSumId}`)[0]?.body).toMatchObject({
+      testGroups: [],
+    });
   });
 
   test('says "Failed to fetch problems" when the list cannot be loaded', async () => {

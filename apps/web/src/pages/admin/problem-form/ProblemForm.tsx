@@ -21,6 +21,7 @@ import { CustomCheckerFields } from './CustomCheckerFields';
 import { type ProblemFormValues, templateLanguages } from './formValues';
 import { problemFormResolver } from './resolver';
 import { TestCaseFields } from './TestCaseFields';
+import { TestGroupFields } from './TestGroupFields';
 
 /** A time-limit field per language: blank means the base limit times the language's factor. */
 const languageTimeLimitFields = Object.entries(vocabulary).map(([id, facets]) => ({
@@ -41,8 +42,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The one problem form, for create and update: Basic Information, Test Cases, Code Templates and
- * Limits, validated with the contract's schema. `serverError` is shown next to the submit button
+ * The one problem form, for create and update: Basic Information, Test Cases, Subtasks, Code
+ * Templates and Limits, validated with the contract's schema. `serverError` is shown next to the submit button
  * (reference-solution failures are several lines); the server's issues also mark the fields
  * their paths name.
  */
@@ -169,6 +170,10 @@ export function ProblemForm({
           setValue={setValue}
           errors={errors}
         />
+      </Section>
+
+      <Section title="Subtasks (optional)">
+        <TestGroupFields control={control} register={register} errors={errors.testGroups} />
       </Section>
 
       <Section title="Code Templates">

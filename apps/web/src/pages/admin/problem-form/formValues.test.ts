@@ -133,6 +133,72 @@ describe('problem form values', () => {
     }
   });
 
+  it('starts with no test groups and sends an empty list, so that an update makes it pass-fail', () => {
+    const values = emptyProblemForm();
+    expect(values.testGroups).toEqual([]);
+    expect(toProblemBody(values).testGroups).toEqual([]);
+  });
+
+  it('keeps the test groups from the stored problem to the body it sends back', () => {
+    const testGroups = [
+      { name: 'small', points: 30, tests: 2 },
+      { name: 'large', points: 70.5, tests: 3 },
+    ];
+    const problem: ProblemDetail = {
+      _id: 'p1',
+      title: 'Sum',
+      difficulty: 'easy',
+      tags: 'array',
+      companies: [],
+      description: 'Add',
+      visibleTestCases: [{ input: '1 2', output: '3', explanation: '1+2' }],
+      hiddenTestCases: Array.from({ length: 5 }, (_, index) => ({
+        input: `${index} 1`,
+        output: String(index + 1),
+      })),
+      startCode: [],
+      referenceSolution: [],
+      timeLimitMs: 1000,
+      languageTimeLimitsMs: {},
+      memoryLimitKb: 131072,
+      checker: 'default',
+      testGroups,
+    };
+    const values = problemToForm(problem);
+    expect(values.testGroups).toEqual([
+      { name: 'small', points: '30', tests: '2' },
+      { name: 'large', points: '70.5', tests: '3' },
+    ]);
+    expect(toProblemBody(values).testGroups).toEqual(testGroups);
+  });
+
+  it('loads a problem without test groups as an empty list', () => {
+    const values = problemToForm({
+      _id: 'p1',
+      title: 'Sum',
+      difficulty: 'easy',
+      tags: 'array',
+      companies: [],
+      description: 'Add',
+      visibleTestCases: [],
+      startCode: [],
+      referenceSolution: [],
+      timeLimitMs: 1000,
+      languageTimeLimitsMs: {},
+      memoryLimitKb: 131072,
+      checker: 'default',
+    });
+    expect(values.testGroups).toEqual([]);
+  });
+
+  it('sends a blank number of a group as no number, which the contract refuses, not as 0', () => {
+    const values = emptyProblemForm();
+    values.testGroups = [{ name: 'all', points: ' ', tests: '' }];
+    const [group] = toProblemBody(values).testGroups ?? [];
+    expect(group?.points).toBeNaN();
+    expect(group?.tests).toBeNaN();
+  });
+
   it('reports the product’s messages for an empty form', () => {
     const result = problemInputSchema.safeParse(toProblemBody(emptyProblemForm()));
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);

@@ -14,6 +14,7 @@ import {
   toLanguageId,
 } from '@grindstone/contract';
 import { tagList } from '../../../problems/tags';
+import type { TestGroupRow } from './testGroups';
 
 /**
  * Every language, in the form's order. C++, Java and JavaScript are required; another language's
@@ -49,6 +50,8 @@ export interface ProblemFormValues {
     /** Space-separated. */
     args: string;
   };
+  /** Subtasks over the hidden tests, in order; none: the problem is pass-fail. */
+  testGroups: TestGroupRow[];
   /** JavaScript; blank means none (then learners cannot ask for a small failing input). */
   randomInputGenerator: string;
   inputValidator: string;
@@ -73,6 +76,7 @@ export function emptyProblemForm(): ProblemFormValues {
     checker: 'default',
     floatTolerance: '',
     customChecker: { protocol: 'testlib', source: '', files: {}, args: '' },
+    testGroups: [],
     randomInputGenerator: '',
     inputValidator: '',
   };
@@ -130,12 +134,23 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
           args: problem.customChecker.args.join(' '),
         }
       : emptyProblemForm().customChecker,
+    testGroups: (problem.testGroups ?? []).map((group) => ({
+      name: group.name,
+      points: String(group.points),
+      tests: String(group.tests),
+    })),
     randomInputGenerator: problem.randomInputGenerator ?? '',
     inputValidator: problem.inputValidator ?? '',
   };
 }
 
-/** The create/update body (validated by `problemInputSchema`). */
+/** A number typed in the form; blank is no number (not 0), so the schema refuses it too. */
+const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * The create/update body (validated by `problemInputSchema`). The test groups are always sent,
+ * none too: on update, an empty list makes the problem pass-fail again.
+ */
 export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
   const memoryMb = Number(values.memoryLimitMb);
   return {
@@ -163,6 +178,11 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
         ? undefined
         : Math.round(memoryMb * 1024),
     checker: values.checker,
+    testGroups: values.testGroups.map((group) => ({
+      name: group.name,
+      points: typedNumber(group.points),
+      tests: typedNumber(group.tests),
+    })),
     randomInputGenerator: values.randomInputGenerator,
     inputValidator: values.inputValidator,
     ...(values.checker === 'float' && values.floatTolerance.trim() !== ''
