@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/ApiRequestError';
 import {
   formatMemory,
+  formatPoints,
   formatRuntime,
+  formatScore,
   statusLabel,
   statusTone,
   submissionsErrorMessage,
@@ -119,5 +121,31 @@ describe('toSubmissionRows', () => {
       error: 'boom',
     });
     expect(toSubmissionRows({ _id: 'one', status: 'pending' })).toHaveLength(1);
+  });
+
+  it('keeps the score of a problem with subtasks, and none when it is missing or malformed', () => {
+    const score = {
+      score: 40,
+      maxScore: 100,
+      groups: [{ name: 'small', points: 40, passed: true }],
+    };
+    const [scored, unscored, malformed] = toSubmissionRows([
+      { _id: 'a', score },
+      { _id: 'b' },
+      { _id: 'c', score: { score: '40' } },
+    ]);
+    expect(scored?.score).toEqual(score);
+    expect(unscored?.score).toBeNull();
+    expect(malformed?.score).toBeNull();
+  });
+});
+
+describe('formatScore and formatPoints', () => {
+  it('show the numbers as given', () => {
+    expect(formatScore({ score: 40, maxScore: 100, groups: [] })).toBe('40 / 100');
+    expect(formatScore({ score: 12.5, maxScore: 37.5, groups: [] })).toBe('12.5 / 37.5');
+    expect(formatPoints(40)).toBe('40 points');
+    expect(formatPoints(1)).toBe('1 point');
+    expect(formatPoints(0)).toBe('0 points');
   });
 });

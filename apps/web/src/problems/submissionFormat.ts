@@ -3,6 +3,8 @@ import {
   counterexampleSchema,
   type FailedTest,
   failedTestSchema,
+  type Score,
+  scoreSchema,
 } from '@grindstone/contract';
 import { toLanguageLabel } from '@grindstone/contract/vocabulary';
 import { ApiRequestError } from '../api/ApiRequestError';
@@ -51,6 +53,16 @@ export function formatRuntime(runtime: number | string | null | undefined): stri
   return text.includes('s') ? text : `${text} sec`;
 }
 
+/** A score as the server sent it, unrounded: '40 / 100'. */
+export function formatScore({ score, maxScore }: Score): string {
+  return `${score} / ${maxScore}`;
+}
+
+/** A subtask's worth: '40 points', '1 point'. */
+export function formatPoints(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
+}
+
 /** The submissions panel's reasons by failure (docs/product.md#submissions-panel-states). */
 export function submissionsErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -82,6 +94,8 @@ export interface SubmissionRow {
   failedTest: FailedTest | null;
   /** The small failing input the finder found for it, once asked. */
   counterexample: Counterexample | null;
+  /** The points it earned, on a problem with subtasks. */
+  score: Score | null;
 }
 
 function pickField(record: Record<string, unknown>, ...keys: string[]): unknown {
@@ -114,6 +128,7 @@ export function toSubmissionRow(value: unknown, index: number): SubmissionRow {
     error: asText(pickField(record, 'errorMessage', 'error')),
     failedTest: failedTestSchema.safeParse(record.failedTest).data ?? null,
     counterexample: counterexampleSchema.safeParse(record.counterexample).data ?? null,
+    score: scoreSchema.safeParse(record.score).data ?? null,
   };
 }
 

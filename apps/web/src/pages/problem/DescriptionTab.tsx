@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/Badge';
 import { DifficultyBadge } from '../../components/ui/DifficultyBadge';
 import { ProblemPracticeBar } from '../../practice/ProblemPracticeBar';
 import { TagBadges } from '../../problems/TagBadges';
+import { SubtasksSection } from './SubtasksSection';
 
 /** The limits in the selected language (its time limit is the base limit × its factor, or its own). */
 function limitsText(problem: ProblemDetail, language: LanguageId | null) {
@@ -66,6 +67,9 @@ export function DescriptionTab({
         <ProblemPracticeBar problemId={problem._id} problemTitle={problem.title} />
       </header>
       <Markdown math>{problem.description}</Markdown>
+      {problem.testGroups && problem.testGroups.length > 0 ? (
+        <SubtasksSection groups={problem.testGroups} />
+      ) : null}
       <section aria-labelledby="examples-heading" className="flex flex-col gap-3">
         <h2 id="examples-heading" className="text-lg font-semibold text-fg">
           Examples

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { aSubmitResult } from '../../test-support/fixtures';
 // For its clean-up between tests: this component needs none of the app's providers.
@@ -90,5 +90,59 @@ describe('the result tab', () => {
     expect(tile('Test Cases Passed')).toBe('5/5');
     expect(tile('Runtime')).toBe('0.05 sec');
     expect(tile('Memory')).toBe('4.00 MB');
+  });
+
+  test('on a problem with subtasks, shows the score and each subtask earned or not', () => {
+    render(
+      <SubmitResultView
+        outcome={{
+          result: aSubmitResult({
+            accepted: false,
+            status: 'Wrong Answer',
+            status_id: 4,
+            error: 'Wrong Answer on test 3',
+            passedTestCases: 2,
+            totalTestCases: 4,
+            score: {
+              score: 40,
+              maxScore: 100,
+              groups: [
+                { name: 'large', points: 60, passed: false },
+                { name: 'small', points: 40, passed: true },
+              ],
+            },
+          }),
+        }}
+        submitting={false}
+      />,
+    );
+    expect(heading()).toBe('✗ Wrong Answer on test 3');
+    expect(screen.getByRole('heading', { level: 3, name: 'Score: 40 / 100' })).toBeTruthy();
+    const subtasks = within(screen.getByRole('list', { name: 'Subtasks' })).getAllByRole(
+      'listitem',
+    );
+    expect(subtasks.map((item) => item.textContent)).toEqual([
+      '✗large — 60 points — failed',
+      '✓small — 40 points — passed',
+    ]);
+    expect(screen.getByText('2/4')).toBeTruthy();
+  });
+
+  test('shows fractional points as the server sent them', () => {
+    const score = {
+      score: 12.5,
+      maxScore: 37.5,
+      groups: [{ name: 'one', points: 1, passed: true }],
+    };
+    render(<SubmitResultView outcome={{ result: aSubmitResult({ score }) }} submitting={false} />);
+    expect(heading()).toBe('Accepted');
+    expect(screen.getByRole('heading', { name: 'Score: 12.5 / 37.5' })).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('✓one — 1 point — passed');
+  });
+
+  test('without a score there is no score and no subtask list', () => {
+    render(<SubmitResultView outcome={{ result: aSubmitResult() }} submitting={false} />);
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Subtasks' })).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ import { FailedTestView } from '../../judge/FailedTestView';
 import type { SubmitOutcome } from '../../judge/useJudge';
 import { submitVerdict } from '../../problems/resultHeadings';
 import { formatMemory, formatRuntime } from '../../problems/submissionFormat';
+import { ScoreBreakdown } from './ScoreBreakdown';
 
 /**
  * The result tab: the verdict of the latest submit, or why there is none. A Wrong Answer or a
- * runtime error on a problem with random inputs offers the counterexample finder.
+ * runtime error on a problem with random inputs offers the counterexample finder. On a problem
+ * with subtasks the points come right under the verdict: they are what the learner works for.
  */
 export function SubmitResultView({
   outcome,
@@ -41,6 +43,7 @@ export function SubmitResultView({
       ) : (
         <h2 className="text-2xl font-bold text-success">Accepted</h2>
       )}
+      {result.score ? <ScoreBreakdown score={result.score} /> : null}
       {verdict?.details ? (
         <pre className="max-h-64 overflow-auto rounded-md border border-danger/50 bg-danger-bg p-2 font-mono text-xs whitespace-pre-wrap text-fg">
           {verdict.details}

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import {
   formatMemory,
   formatRuntime,
+  formatScore,
   type SubmissionRow,
 } from '../../../problems/submissionFormat';
 import { StatusBadge } from './StatusBadge';
@@ -29,6 +30,11 @@ export function SubmissionList({
         >
           <span className="w-8 font-mono text-muted">#{submissions.length - index}</span>
           <StatusBadge status={submission.status} />
+          {submission.score ? (
+            <span className="font-semibold text-fg" title="Score">
+              {formatScore(submission.score)} points
+            </span>
+          ) : null}
           <span className="text-muted">{formatSubmittedAt(submission.createdAt)}</span>
           <span className="text-fg">{submission.language}</span>
           <span className="font-mono text-xs text-muted" title="Runtime">

@@ -8,7 +8,7 @@ import {
   heldAnswer,
   json,
 } from '../../../test-support/fakeApi';
-import { ada, aSubmission, twoSumId } from '../../../test-support/fixtures';
+import { ada, aSubmission, aSubmitResult, twoSumId } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render';
 import { SubmissionsPanel } from './SubmissionsPanel';
 
@@ -25,6 +25,23 @@ const compileError = aSubmission({
   memory: null,
   testCasesPassed: 0,
   errorMessage: "error: expected ')'",
+});
+
+const partialScore = {
+  score: 40,
+  maxScore: 100,
+  groups: [
+    { name: 'large', points: 60, passed: false },
+    { name: 'small', points: 40, passed: true },
+  ],
+};
+const partial = aSubmission({
+  _id: 'partial',
+  status: 'Wrong Answer',
+  status_id: 4,
+  testCasesPassed: 2,
+  testCasesTotal: 4,
+  score: partialScore,
 });
 
 function openPanel(answer: FakeAnswer, signedIn = true) {
@@ -128,5 +145,31 @@ describe('the submissions panel', () => {
     expect(within(alert).getByText('Failed to refresh')).toBeTruthy();
     expect(within(alert).getByText('No submissions found for this problem')).toBeTruthy();
     expect(screen.getByText('1 submission')).toBeTruthy();
+  });
+
+  test('a submission on a problem with subtasks shows its score next to its status', async () => {
+    openPanel(json([partial, accepted]));
+    expect(await screen.findByText('2 submissions')).toBeTruthy();
+    const [scored, unscored] = within(
+      screen.getByRole('list', { name: 'Submissions' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(scored).getByText('Wrong Answer')).toBeTruthy();
+    expect(within(scored).getByTitle('Score').textContent).toBe('40 / 100 points');
+    expect(within(unscored).queryByTitle('Score')).toBeNull();
+  });
+
+  test('the latest result shows its score too', async () => {
+    const latest = {
+      result: aSubmitResult({
+        accepted: false,
+        status: 'Wrong Answer',
+        status_id: 4,
+        score: partialScore,
+      }),
+    };
+    fakeApi({ [historyRoute]: json([partial]) });
+    renderPage(<SubmissionsPanel problemId={twoSumId} latest={latest} />, { signedIn: ada });
+    const line = screen.getByText('Latest result:', { exact: false });
+    expect(within(line).getByText('40 / 100 points')).toBeTruthy();
   });
 });

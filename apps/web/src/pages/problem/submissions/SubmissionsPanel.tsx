@@ -5,7 +5,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import type { SubmitOutcome } from '../../../judge/useJudge';
 import { useSubmissions } from '../../../problems/queries';
-import { type SubmissionRow, submissionsErrorMessage } from '../../../problems/submissionFormat';
+import {
+  formatScore,
+  type SubmissionRow,
+  submissionsErrorMessage,
+} from '../../../problems/submissionFormat';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { StatusBadge } from './StatusBadge';
 import { SubmissionCodeModal } from './SubmissionCodeModal';
@@ -22,6 +26,7 @@ function LatestResult({ outcome: { result } }: { outcome: SubmitOutcome }) {
           {result.passedTestCases}/{result.totalTestCases} tests
         </span>
       ) : null}
+      {result?.score ? <span>{formatScore(result.score)} points</span> : null}
     </p>
   );
 }
