@@ -19,7 +19,12 @@ export type ContestDraft = Omit<
   ContestCreateRequest,
   'description' | 'scoring' | 'visibility' | 'penaltyMinutes' | 'rated'
 > &
-  Partial<Pick<ContestCreateRequest, 'description' | 'visibility' | 'penaltyMinutes' | 'rated'>>;
+  Partial<
+    Pick<
+      ContestCreateRequest,
+      'description' | 'scoring' | 'visibility' | 'penaltyMinutes' | 'rated'
+    >
+  >;
 
 const contestPath = (id: string) => `/contests/${encodeURIComponent(id)}`;
 

@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/Input';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { formatContestTime, formatLength, phaseAt, useNow } from '../../contests/countdown';
 import { useContest } from '../../contests/queries';
+import { scoringRules } from '../../contests/scoring';
 import { ContestAdminActions } from './ContestAdminActions';
 import { ContestEntry } from './ContestEntry';
 import { ContestProblemsTable } from './ContestProblemsTable';
@@ -72,8 +73,11 @@ function ContestView({
         <p className="text-sm text-muted">
           <time dateTime={contest.startsAt}>{formatContestTime(contest.startsAt)}</time> –{' '}
           <time dateTime={contest.endsAt}>{formatContestTime(contest.endsAt)}</time> (
-          {formatLength(contest.startsAt, contest.endsAt)}) · penalty {contest.penaltyMinutes} min
-          per rejected try
+          {formatLength(contest.startsAt, contest.endsAt)})
+          {/* IOI ranks by points and time alone: its penalty is never used. */}
+          {contest.scoring === 'icpc'
+            ? ` · penalty ${contest.penaltyMinutes} min per rejected try`
+            : null}
           {contest.freezeAt ? (
             <>
               {' '}
@@ -81,6 +85,9 @@ function ContestView({
               <time dateTime={contest.freezeAt}>{formatContestTime(contest.freezeAt)}</time>
             </>
           ) : null}
+        </p>
+        <p className="text-sm text-muted">
+          Scoring: {scoringRules[contest.scoring].name} — {scoringRules[contest.scoring].rule}
         </p>
         <Countdown window={contest} now={now} className="text-lg text-fg" />
         <div className="flex flex-wrap items-center gap-3">

@@ -116,11 +116,26 @@ describe('a contest page', () => {
     expect(screen.getByRole('link', { name: 'Scoreboard' }).getAttribute('href')).toBe(
       `/contests/${contestId}/scoreboard`,
     );
+    expect(screen.getByText('Scoring: ICPC — problems solved, then penalty time')).toBeTruthy();
+    expect(screen.getByText(/penalty 20 min per rejected try/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(api.callsTo(`POST /contests/${contestId}/register`)).toHaveLength(1);
     expect(await screen.findByText(/not submitted anything/)).toBeTruthy();
+  });
+
+  test('names IOI scoring and leaves out the penalty it does not use', async () => {
+    fakeApi({ [`GET /contests/${contestId}`]: json({ contest: aContest({ scoring: 'ioi' }) }) });
+    renderPage(<ContestPage />, {
+      at: `/contests/${contestId}`,
+      path: '/contests/:contestId',
+      signedIn: ada,
+    });
+    expect(
+      await screen.findByText('Scoring: IOI — points per problem, best submission counts'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/per rejected try/)).toBeNull();
   });
 
   test('shows why registration was refused', async () => {

@@ -1,17 +1,21 @@
-import type { ScoreboardCell as Cell } from '@grindstone/contract';
+import type { ScoreboardCell as Cell, ContestScoring } from '@grindstone/contract';
 import { cx } from '../../components/ui/cx';
-import { type CellTone, describeCell } from '../../contests/scoreboardCell';
+import { type CellTone, describeCell, describeIoiCell } from '../../contests/scoreboardCell';
 
 const toneClasses: Record<CellTone, string> = {
   solved: 'bg-success/15 text-success',
+  partial: 'bg-medium/15 text-medium',
   rejected: 'bg-danger/15 text-danger',
   pending: 'bg-info/15 text-info',
   empty: 'text-muted',
 };
 
-/** One problem's cell on the board: green solved, red rejected, blue pending, empty untried. */
-export function ScoreboardCell({ cell }: { cell: Cell }) {
-  const view = describeCell(cell);
+/**
+ * One problem's cell on the board: green solved, red rejected, blue pending, empty untried.
+ * Under IOI it shows the problem's best points, amber when only some were earned.
+ */
+export function ScoreboardCell({ cell, scoring }: { cell: Cell; scoring: ContestScoring }) {
+  const view = scoring === 'ioi' ? describeIoiCell(cell) : describeCell(cell);
   return (
     // relative: the screen-reader text is positioned inside the cell, so in a table scrolled
     // sideways on a phone it does not widen the page.

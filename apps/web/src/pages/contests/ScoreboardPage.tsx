@@ -35,7 +35,7 @@ function StreamBadge({ state }: { state: StreamState }) {
   );
 }
 
-/** `/contests/:id/scoreboard?page=&virtual=`: the ICPC board, live on its first page. */
+/** `/contests/:id/scoreboard?page=&virtual=`: the ICPC or IOI board, live on its first page. */
 export function ScoreboardPage() {
   const { contestId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -67,10 +67,30 @@ describe('the new contest form', () => {
     expect(call?.body).toMatchObject({
       title: 'Spring Cup',
       problemIds: [problemA, problemB],
+      scoring: 'icpc',
       visibility: 'public',
       freezeAt: null,
       penaltyMinutes: 20,
       rated: false,
+    });
+  });
+
+  test('creates an IOI contest, saying its penalty is ignored', async () => {
+    const { user, api } = openNew();
+    api.answer('POST /contests', json({ contest: aContest({ scoring: 'ioi' }) }, 201));
+    await user.type(screen.getByLabelText('Title'), 'Subtask Cup');
+    await user.click(await screen.findByRole('button', { name: 'Add Pair Sum' }));
+    expect(screen.getByLabelText('Penalty minutes per rejected try')).toBeTruthy();
+    await user.selectOptions(
+      screen.getByLabelText('Scoring'),
+      'IOI (points per problem, best submission counts)',
+    );
+    expect(screen.getByLabelText('Penalty minutes (IOI scoring ignores them)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create contest' }));
+    expect(await screen.findByText('Contest page')).toBeTruthy();
+    expect(api.callsTo('POST /contests')[0]?.body).toMatchObject({
+      title: 'Subtask Cup',
+      scoring: 'ioi',
     });
   });
 
@@ -124,6 +144,28 @@ describe('the edit contest form', () => {
     expect(api.callsTo(`PUT /contests/${contestId}`)[0]?.body).toEqual({
       title: 'Autumn Marathon',
     });
+  });
+
+  test('shows the stored scoring and sends it when it changes', async () => {
+    const api = fakeApi({
+      'GET /problem/getAllProblem': json({ problems, total: 2 }),
+      [`GET /contests/${contestId}`]: json({ contest: aContest({ scoring: 'ioi' }) }),
+      [`PUT /contests/${contestId}`]: json({ contest: aContest() }),
+    });
+    const { user } = renderPage(<AdminEditContestPage />, {
+      at: `/admin/contests/${contestId}/edit`,
+      path: '/admin/contests/:contestId/edit',
+      routes: { '/contests/:contestId': <h1>Contest page</h1> },
+      signedIn: admin,
+    });
+    const scoring = (await screen.findByLabelText('Scoring')) as HTMLSelectElement;
+    expect(scoring.selectedOptions[0]?.textContent).toBe(
+      'IOI (points per problem, best submission counts)',
+    );
+    await user.selectOptions(scoring, 'ICPC (problems solved, then penalty time)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Contest page')).toBeTruthy();
+    expect(api.callsTo(`PUT /contests/${contestId}`)[0]?.body).toEqual({ scoring: 'icpc' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { contestScorings } from '@grindstone/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/ApiRequestError';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
 import { Textarea } from '../../../components/ui/Textarea';
+import { scoringRules } from '../../../contests/scoring';
 import { type ContestFormValues, contestFormResolver } from './contestFormValues';
 import { ProblemPicker } from './ProblemPicker';
 
@@ -38,6 +40,7 @@ export function ContestForm({
   const { register, handleSubmit, control, watch, formState } = form;
   const errors = formState.errors;
   const visibility = watch('visibility');
+  const scoring = watch('scoring');
 
   useEffect(() => {
     if (error) showIssuesOnFields(error, form);
@@ -77,6 +80,30 @@ export function ContestForm({
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <Select label="Scoring" error={errors.scoring?.message} {...register('scoring')}>
+            {contestScorings.map((option) => (
+              <option key={option} value={option}>
+                {scoringRules[option].name} ({scoringRules[option].rule})
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Input
+          // Kept under IOI so switching back loses nothing; the label says it has no effect there.
+          label={
+            scoring === 'ioi'
+              ? 'Penalty minutes (IOI scoring ignores them)'
+              : 'Penalty minutes per rejected try'
+          }
+          type="number"
+          min={0}
+          max={240}
+          error={errors.penaltyMinutes?.message}
+          {...register('penaltyMinutes')}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Select label="Visibility" error={errors.visibility?.message} {...register('visibility')}>
           <option value="public">Public</option>
           <option value="private">Private (join code)</option>
@@ -88,17 +115,7 @@ export function ContestForm({
             error={errors.joinCode?.message}
             {...register('joinCode')}
           />
-        ) : (
-          <div />
-        )}
-        <Input
-          label="Penalty minutes per rejected try"
-          type="number"
-          min={0}
-          max={240}
-          error={errors.penaltyMinutes?.message}
-          {...register('penaltyMinutes')}
-        />
+        ) : null}
       </div>
       <label className="flex items-center gap-2 text-sm text-fg">
         <input type="checkbox" className="size-4 accent-accent" {...register('rated')} />

@@ -1,5 +1,6 @@
 import {
   type Contest,
+  type ContestScoring,
   type ContestUpdateRequest,
   contestCreateSchema,
   DEFAULT_PENALTY_MINUTES,
@@ -12,6 +13,7 @@ import type { ContestDraft } from '../../../contests/contestsApi';
 export interface ContestFormValues {
   title: string;
   description: string;
+  scoring: ContestScoring;
   visibility: 'public' | 'private';
   joinCode: string;
   problemIds: string[];
@@ -50,6 +52,7 @@ export function emptyContestForm(now = Date.now()): ContestFormValues {
   return {
     title: '',
     description: '',
+    scoring: 'icpc',
     visibility: 'public',
     joinCode: '',
     problemIds: [],
@@ -65,6 +68,7 @@ export function contestToForm(contest: Contest): ContestFormValues {
   return {
     title: contest.title,
     description: contest.description,
+    scoring: contest.scoring,
     visibility: contest.visibility,
     joinCode: contest.joinCode ?? '',
     problemIds: contest.problems?.map((problem) => problem._id) ?? [],
@@ -83,6 +87,7 @@ export function toContestBody(values: ContestFormValues): ContestDraft {
   return {
     title: values.title,
     description: values.description,
+    scoring: values.scoring,
     visibility: values.visibility,
     ...(values.visibility === 'private' && joinCode !== '' ? { joinCode } : {}),
     problemIds: values.problemIds,
