@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ProblemInputDraft } from '@grindstone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsRepository } from '../problems/repository';
+import { writePackage } from '../test-support/package-files';
 import { judgeSkipReason } from '../test-support/sandbox-available';
 import {
   apiCaller,
@@ -101,15 +102,6 @@ const kattisSplit = {
   'submissions/accepted/split.py': splitPython,
   'submissions/wrong_answer/whole.cc': wholeCpp,
 };
-
-async function writePackage(root: string, name: string, files: Record<string, string>) {
-  const dir = path.join(root, name);
-  for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await fs.writeFile(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 /** "Split the Crates" as the create form's body, judged by our library's checker. */
 const splitProblem = (overrides: Partial<ProblemInputDraft> = {}): ProblemInputDraft => ({

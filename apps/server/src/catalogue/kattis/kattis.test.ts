@@ -15,6 +15,7 @@ import { runJudgeJob } from '../../judging/judge-port';
 import { problemsRepository } from '../../problems/repository';
 import { saveProblem } from '../../problems/save-problem';
 import { runCode } from '../../submissions/run-code';
+import { writePackage } from '../../test-support/package-files';
 import { sumProblemWithPython, sumSolutions } from '../../test-support/problem-fixtures';
 import { judgeSkipReason } from '../../test-support/sandbox-available';
 import { createTestApp, signInAdmin, type TestApp } from '../../test-support/test-app';
@@ -26,16 +27,6 @@ import { kattisTemplates } from './templates';
 
 const skipJudge = judgeSkipReason();
 if (skipJudge) console.warn(`[tests] Kattis package import tests skipped: ${skipJudge}`);
-
-/** Writes a package's files (package-relative name → content) into `root/name`. */
-async function writePackage(root: string, name: string, files: Record<string, string>) {
-  const dir = path.join(root, name);
-  for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await fs.writeFile(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 const sumCpp = sumSolutions.cpp;
 /** A Java program whose public class is lower case, as Kattis examples have them. */

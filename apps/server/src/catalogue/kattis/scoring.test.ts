@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsRepository } from '../../problems/repository';
+import { writePackage } from '../../test-support/package-files';
 import { judgeSkipReason } from '../../test-support/sandbox-available';
 import {
   apiCaller,
@@ -57,15 +58,6 @@ const crateTally = {
   'submissions/accepted/full.py': fullPython,
   'submissions/partially_accepted/narrow.cc': narrowCpp,
 };
-
-async function writePackage(root: string, name: string, files: Record<string, string>) {
-  const dir = path.join(root, name);
-  for (const [file, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await fs.writeFile(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 describe('Kattis scoring packages', () => {
   let root: string;
