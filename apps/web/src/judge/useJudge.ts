@@ -2,6 +2,7 @@ import type { LanguageId, RunResult, SubmitResult } from '@grindstone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../api/ApiRequestError';
+import { useAuth } from '../auth/AuthContext';
 import { contestKeys } from '../contests/queries';
 import { practiceKeys } from '../practice/queries';
 import { runCode } from '../problems/problemsApi';
@@ -55,6 +56,7 @@ export function useJudge(
   { onAccepted, contestId }: { onAccepted: () => void; contestId?: string | undefined },
 ) {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?._id;
   const run = useMutation({
     mutationFn: ({ code, language, customInput }: Attempt) =>
       runCode(problemId, code, language, customInput),
@@ -67,6 +69,9 @@ export function useJudge(
       return submitWithProgress(problemId, code, language, setQueuePosition, contestId);
     },
     onSuccess: (result) => {
+      // A partial score moves the best score the problem list and the profile show.
+      if (result.score)
+        void queryClient.invalidateQueries({ queryKey: problemKeys.bestScores(userId) });
       if (!result.accepted) return;
       onAccepted();
       // The solved marks on every problem screen; not awaited, so the verdict shows at once.

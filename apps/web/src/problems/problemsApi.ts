@@ -1,4 +1,5 @@
 import type {
+  BestScores,
   Counterexample,
   LanguageId,
   ProblemDetail,
@@ -22,6 +23,11 @@ export function fetchProblemList(filters: ProblemListFilters, limit?: number) {
 
 export function fetchSolvedProblems() {
   return apiRequest<ProblemSummary[]>('/problem/problemSolvedByUser');
+}
+
+/** The signed-in learner's best score on each problem scored by subtasks they have tried. */
+export async function fetchBestScores() {
+  return (await apiRequest<BestScores>('/problem/bestScores')).scores;
 }
 
 /** With `languages=all`: start code and solutions in every language, Python included. */

@@ -1,3 +1,4 @@
+import type { Score } from '@grindstone/contract';
 import {
   keepPreviousData,
   type QueryClient,
@@ -10,6 +11,7 @@ import { useAuth } from '../auth/AuthContext';
 import type { ProblemListFilters } from './listParams';
 import {
   fetchAllProblems,
+  fetchBestScores,
   fetchProblem,
   fetchProblemList,
   fetchSolvedProblems,
@@ -22,6 +24,7 @@ export const problemKeys = {
   list: (filters: ProblemListFilters) => ['problems', 'list', filters] as const,
   everything: ['problems', 'everything'] as const,
   solved: (userId: string | undefined) => ['problems', 'solved', userId] as const,
+  bestScores: (userId: string | undefined) => ['problems', 'bestScores', userId] as const,
   detail: (id: string) => ['problems', 'detail', id] as const,
   submissions: (id: string) => ['submissions', id] as const,
 };
@@ -48,6 +51,27 @@ export function useSolvedIds() {
     select: (problems) => new Set(problems.map((problem) => problem._id)),
   });
   return query.data ?? new Set<string>();
+}
+
+/** A learner's best points on a problem scored by subtasks. */
+export type BestScore = Pick<Score, 'score' | 'maxScore'>;
+
+/**
+ * The signed-in user's best score by problem id, on the problems scored by subtasks they have
+ * submitted to (empty for a guest). A submit with a score marks it stale (judge/useJudge.ts).
+ */
+export function useBestScores() {
+  const { user } = useAuth();
+  const query = useQuery({
+    queryKey: problemKeys.bestScores(user?._id),
+    queryFn: fetchBestScores,
+    enabled: Boolean(user),
+    select: (scores) =>
+      new Map<string, BestScore>(
+        scores.map(({ problemId, score, maxScore }) => [problemId, { score, maxScore }]),
+      ),
+  });
+  return query.data ?? new Map<string, BestScore>();
 }
 
 /**
@@ -100,7 +124,15 @@ export function useSubmissions(problemId: string, enabled: boolean) {
   });
 }
 
-/** Every problem by title (admin dropdown and table), in one unpaged request. */
-export function useAllProblems() {
-  return useQuery({ queryKey: problemKeys.everything, queryFn: fetchAllProblems, retry: false });
+/**
+ * Every problem by title (admin dropdown and table, titles by id), in one unpaged request;
+ * `enabled: false` holds it back until a screen knows it needs them.
+ */
+export function useAllProblems({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: problemKeys.everything,
+    queryFn: fetchAllProblems,
+    retry: false,
+    enabled,
+  });
 }

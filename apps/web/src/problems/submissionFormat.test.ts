@@ -142,8 +142,8 @@ describe('toSubmissionRows', () => {
 
 describe('formatScore and formatPoints', () => {
   it('show the numbers as given', () => {
-    expect(formatScore({ score: 40, maxScore: 100, groups: [] })).toBe('40 / 100');
-    expect(formatScore({ score: 12.5, maxScore: 37.5, groups: [] })).toBe('12.5 / 37.5');
+    expect(formatScore({ score: 40, maxScore: 100 })).toBe('40 / 100');
+    expect(formatScore({ score: 12.5, maxScore: 37.5 })).toBe('12.5 / 37.5');
     expect(formatPoints(40)).toBe('40 points');
     expect(formatPoints(1)).toBe('1 point');
     expect(formatPoints(0)).toBe('0 points');

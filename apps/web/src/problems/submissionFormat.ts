@@ -54,7 +54,7 @@ export function formatRuntime(runtime: number | string | null | undefined): stri
 }
 
 /** A score as the server sent it, unrounded: '40 / 100'. */
-export function formatScore({ score, maxScore }: Score): string {
+export function formatScore({ score, maxScore }: Pick<Score, 'score' | 'maxScore'>): string {
   return `${score} / ${maxScore}`;
 }
 

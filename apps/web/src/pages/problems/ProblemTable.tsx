@@ -7,7 +7,9 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { AddToSheets } from '../../practice/AddToSheets';
 import { NotesButton } from '../../practice/NotesButton';
 import { companiesPreview } from '../../problems/listParams';
+import type { BestScore } from '../../problems/queries';
 import { TagBadges } from '../../problems/TagBadges';
+import { ProblemStatus } from './ProblemStatus';
 
 const columns = [
   'Problem',
@@ -20,7 +22,15 @@ const columns = [
   'Solve',
 ] as const;
 
-function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) {
+function Row({
+  problem,
+  solved,
+  best,
+}: {
+  problem: ProblemSummary;
+  solved: boolean;
+  best: BestScore | undefined;
+}) {
   const companies = companiesPreview(problem.companies);
   return (
     <tr className="border-t border-border align-middle hover:bg-raised/50">
@@ -49,7 +59,7 @@ function Row({ problem, solved }: { problem: ProblemSummary; solved: boolean }) 
         </div>
       </td>
       <td className="px-3 py-3">
-        {solved ? <Badge tone="easy">Solved</Badge> : <span className="text-muted">-</span>}
+        <ProblemStatus solved={solved} best={best} />
       </td>
       <td className="px-3 py-3">
         <NotesButton problemId={problem._id} problemTitle={problem.title} />
@@ -86,10 +96,12 @@ function SkeletonRows() {
 export function ProblemTable({
   problems,
   solvedIds,
+  bestScores,
   loading,
 }: {
   problems: ProblemSummary[];
   solvedIds: Set<string>;
+  bestScores: Map<string, BestScore>;
   loading: boolean;
 }) {
   return (
@@ -110,7 +122,12 @@ export function ProblemTable({
             <SkeletonRows />
           ) : (
             problems.map((problem) => (
-              <Row key={problem._id} problem={problem} solved={solvedIds.has(problem._id)} />
+              <Row
+                key={problem._id}
+                problem={problem}
+                solved={solvedIds.has(problem._id)}
+                best={bestScores.get(problem._id)}
+              />
             ))
           )}
         </tbody>

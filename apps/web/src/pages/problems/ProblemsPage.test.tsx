@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ProblemListResponse, ProblemSummary } from '@grindstone/contract';
+import type { BestScores, ProblemListResponse, ProblemSummary } from '@grindstone/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { apiError, type FakeRequest, fakeApi, json } from '../../test-support/fakeApi';
@@ -31,10 +31,12 @@ function listAnswer({ query }: FakeRequest) {
   return json(body);
 }
 
-function openList() {
+/** The list as Ada sees it: Two Sum solved, and the best scores given (none by default). */
+function openList(scores: BestScores['scores'] = []) {
   const api = fakeApi({
     'GET /problem/getAllProblem': listAnswer,
     'GET /problem/problemSolvedByUser': json([catalogue[0]]),
+    'GET /problem/bestScores': json({ scores }),
   });
   const view = renderPage(<ProblemsPage />, { at: '/problems', path: '/problems', signedIn: ada });
   return { ...view, api };
@@ -52,6 +54,27 @@ describe('the problem list', () => {
     expect(within(longest as HTMLElement).getByText('Hard')).toBeTruthy();
     expect(within(longest as HTMLElement).queryByText('Solved')).toBeNull();
     expect(screen.getByText('2 problems · page 1 of 1')).toBeTruthy();
+  });
+
+  test('an unsolved problem shows its best score; a solved one keeps its mark', async () => {
+    openList([
+      { problemId: 'p1', score: 60, maxScore: 100 },
+      { problemId: 'p2', score: 40, maxScore: 100 },
+    ]);
+    const longest = (await screen.findByRole('link', { name: 'Longest Path' })).closest('tr');
+    expect(await within(longest as HTMLElement).findByText('40 / 100')).toBeTruthy();
+    expect(within(longest as HTMLElement).getByText('Best score 40 of 100')).toBeTruthy();
+    const twoSum = screen.getByRole('link', { name: 'Two Sum' }).closest('tr');
+    expect(await within(twoSum as HTMLElement).findByText('Solved')).toBeTruthy();
+    expect(within(twoSum as HTMLElement).queryByText('60 / 100')).toBeNull();
+  });
+
+  test('a guest sees no scores, and none are asked for', async () => {
+    const api = fakeApi({ 'GET /problem/getAllProblem': listAnswer });
+    renderPage(<ProblemsPage />, { at: '/problems', path: '/problems', signedIn: null });
+    await screen.findByRole('link', { name: 'Two Sum' });
+    expect(api.callsTo('GET /problem/bestScores')).toEqual([]);
+    expect(screen.queryByText(/Best score/)).toBeNull();
   });
 
   test('a difficulty filter goes into the address and narrows the list', async () => {

@@ -9,7 +9,7 @@ import {
   readListParams,
   writeListParams,
 } from '../../problems/listParams';
-import { useProblemList, useSolvedIds } from '../../problems/queries';
+import { useBestScores, useProblemList, useSolvedIds } from '../../problems/queries';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProblemTable } from './ProblemTable';
@@ -28,6 +28,7 @@ export function ProblemsPage() {
   }
   const list = useProblemList(filters);
   const solvedIds = useSolvedIds();
+  const bestScores = useBestScores();
 
   const update = (change: Partial<ProblemListFilters>) => {
     // Any filter change starts again from page 1.
@@ -76,7 +77,12 @@ export function ProblemsPage() {
             </Alert>
           ) : (
             <>
-              <ProblemTable problems={problems} solvedIds={solvedIds} loading={list.isPending} />
+              <ProblemTable
+                problems={problems}
+                solvedIds={solvedIds}
+                bestScores={bestScores}
+                loading={list.isPending}
+              />
               {!list.isPending && problems.length === 0 ? (
                 <p className="py-8 text-center text-muted">
                   No problems found with selected filters.

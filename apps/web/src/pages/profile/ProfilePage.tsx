@@ -8,6 +8,7 @@ import { useOwnProfile } from '../../profile/queries';
 import { ActivitySection } from './ActivitySection';
 import { ActivityStats } from './ActivityStats';
 import { ContestHistory } from './ContestHistory';
+import { PartialScores } from './PartialScores';
 import { ProblemStatistics } from './ProblemStatistics';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
@@ -49,6 +50,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-6">
           <DailyProblemCard />
           <ProblemStatistics profile={data} />
+          <PartialScores profile={data} />
           <ActivityStats profile={data} />
           <ContestHistory userId={data._id} />
         </div>
