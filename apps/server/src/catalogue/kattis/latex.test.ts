@@ -53,17 +53,45 @@ One line---the answer, 50\% of the time.
     const tex = String.raw`\problemname{Pictures}
 \illustration{0.3}{cave.jpg}{A cave}
 \begin{tabular}{|c|c|}
-\hline a & b \\ \hline
+\hline a & \unknown{b} \\ \hline
 \end{tabular}
 \constructor{x} and \toString
 `;
     const { errors } = latexToMarkdown(tex, 'statement/problem.en.tex');
     expect(errors).toEqual([
       'statement/problem.en.tex: \\illustration (line 2) cannot be converted to Markdown yet',
-      'statement/problem.en.tex: \\begin{tabular} (line 3) cannot be converted to Markdown yet',
-      'statement/problem.en.tex: \\hline (lines 4, 4) cannot be converted to Markdown yet',
+      'statement/problem.en.tex: a construct inside \\begin{tabular} (line 3) cannot be converted to Markdown yet',
       'statement/problem.en.tex: \\constructor (line 6) cannot be converted to Markdown yet',
       'statement/problem.en.tex: \\toString (line 6) cannot be converted to Markdown yet',
     ]);
+  });
+
+  it('turns a tabular into a Markdown table: first row the header, rules dropped, math kept', () => {
+    const tex = String.raw`Groups:
+
+\noindent
+\begin{tabular}{| l | l | l |}
+  \hline
+  Group & Points & Constraints \\ \hline
+  $1$    & $1$  &  $N$ is always $5$ \\ \hline
+  $2$    & $1$  &  \emph{No} limits, $a | b$ \\ \hline
+\end{tabular}
+
+After.`;
+    const { markdown, errors } = latexToMarkdown(tex);
+    expect(errors).toEqual([]);
+    expect(markdown).toBe(
+      [
+        'Groups:',
+        '',
+        '| Group | Points | Constraints |',
+        '| --- | --- | --- |',
+        '| $1$ | $1$ | $N$ is always $5$ |',
+        '| $2$ | $1$ | *No* limits, $a \\| b$ |',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -201,6 +201,7 @@ export function latexToMarkdown(source: string, file = 'statement'): ConvertedSt
       if (environment === 'verbatim')
         return until('\\end{verbatim}', '\\begin{verbatim}', ['\n\n```\n', '\n```\n\n']);
       if (environment === 'center' || environment === 'flushleft') return '\n\n';
+      if (environment === 'tabular') return tabular(at);
       fail(`\\begin{${environment}}`, at);
       return '';
     }
@@ -220,6 +221,51 @@ export function latexToMarkdown(source: string, file = 'statement'): ConvertedSt
       if (pos <= 0) pos = source.length;
     }
     return '';
+  }
+
+  /**
+   * `\begin{tabular}{…} … \end{tabular}` as a Markdown table: rows end at `\\`, cells part at
+   * `&`, `\hline` goes (Markdown tables draw their own lines), the first row is the header. A
+   * cell is converted like the rest; one that cannot be makes the table fail, named once.
+   */
+  function tabular(at: number): string {
+    rawGroup(); // the column layout: Markdown tables have none
+    const closing = '\\end{tabular}';
+    const end = source.indexOf(closing, pos);
+    if (end < 0) {
+      fail('an unclosed \\begin{tabular}', at);
+      pos = source.length;
+      return '';
+    }
+    const body = source.slice(pos, end);
+    pos = end + closing.length;
+    let broken = false;
+    const rows = splitTopLevel(body, '\\\\')
+      .map((row) =>
+        row
+          .replace(/^\s*\[[^\]]*\]/, '')
+          .replaceAll('\\hline', '')
+          .trim(),
+      )
+      .filter((row) => row !== '')
+      .map((row) =>
+        splitTopLevel(row, '&').map((cell) => {
+          const inner = latexToMarkdown(cell, file);
+          if (inner.errors.length > 0) broken = true;
+          return inner.markdown
+            .trim()
+            .replace(/\s*\n\s*/g, ' ')
+            .replaceAll('|', '\\|');
+        }),
+      );
+    if (broken) fail('a construct inside \\begin{tabular}', at);
+    if (rows.length === 0) return '';
+    const width = Math.max(...rows.map((row) => row.length));
+    const line = (cells: string[]) =>
+      `| ${[...cells, ...Array<string>(width - cells.length).fill('')].join(' | ')} |`;
+    const table = [line(rows[0] as string[]), line(Array<string>(width).fill('---'))];
+    for (const row of rows.slice(1)) table.push(line(row));
+    return `\n\n${table.join('\n')}\n\n`;
   }
 
   function convert(inGroup: boolean): string {
@@ -290,6 +336,29 @@ export function latexToMarkdown(source: string, file = 'statement'): ConvertedSt
     return `${file}: ${construct} (${where}) cannot be converted to Markdown yet`;
   });
   return { markdown: `${markdown}\n`, title, errors: reported };
+}
+
+/** `text` split at each `separator` outside braces and math (`\&` and `\\` inside stay). */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inMath = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (depth === 0 && !inMath && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      i += separator.length - 1;
+      start = i + 1;
+      continue;
+    }
+    const ch = text[i];
+    if (ch === '\\') i++;
+    else if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (ch === '$') inMath = !inMath;
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 function matchingBrace(text: string, open: number): number {
