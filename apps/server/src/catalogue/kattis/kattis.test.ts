@@ -246,6 +246,8 @@ describe("a Kattis package's validator flags", () => {
           memoryLimitKb: 262_144,
           checker,
           floatTolerance,
+          customChecker: null,
+          testGroups: [],
           referenceSolution: [{ language: 'C++', code: sumCpp }],
         } as unknown as ProblemRow;
         const dir = path.join(root, `flags-${checker}`);
