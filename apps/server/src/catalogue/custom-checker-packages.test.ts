@@ -214,6 +214,49 @@ describe.skipIf(skipJudge)('judging with a custom checker', () => {
     ).rejects.toThrow(/also-right\.py/);
   }, 240_000);
 
+  it('finds counterexamples by the checker: an answer other than the reference’s is no failure', async () => {
+    const call = apiCaller(t.app);
+    // n from 3 up, as the size and seed go.
+    const generator = `const [seed, size] = process.argv.slice(2).map(Number);
+process.stdout.write((size * size + 2 + (seed % 7)) + '\\n');
+`;
+    const validator = `const text = require('fs').readFileSync(0, 'utf8');
+if (!/^\\d+\\n$/.test(text) || Number(text) < 2) process.exit(1);
+`;
+    const created = await call(
+      'POST',
+      '/api/problem/create',
+      admin,
+      splitProblem({
+        title: 'Split the Crates Again',
+        hiddenTestCases: [
+          ...splitTests.secret.map((test) => ({ input: test.input, output: test.answer })),
+          { input: '4\n', output: '2 2\n' },
+        ],
+        randomInputGenerator: generator,
+        inputValidator: validator,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const problemId = created.json().problem._id as string;
+    // Right everywhere but n = 4 and n = 6, and never the reference's answer for n > 2: a
+    // finder comparing outputs would stop at n = 3.
+    const wrongAtFourAndSix =
+      '#include <cstdio>\nint main(){long long n; scanf("%lld",&n); if(n==2) puts("1 1"); else if(n==4||n==6) printf("2 %lld\\n", n-1); else printf("2 %lld\\n", n-2);}\n';
+    const learner = await registerLearner(t.app, 'Finder');
+    const submitted = await call('POST', `/api/submission/submit/${problemId}`, learner.cookie, {
+      code: wrongAtFourAndSix,
+      language: 'cpp',
+    });
+    expect(submitted.json()).toMatchObject({ accepted: false, status: 'Wrong Answer' });
+    const found = await call(
+      'POST',
+      `/api/submission/${submitted.json().submissionId}/counterexample`,
+      learner.cookie,
+    );
+    expect(found.json()).toMatchObject({ found: true, input: '6\n', verdict: 'Wrong Answer' });
+  }, 240_000);
+
   it('creates a problem with our library’s checker through the API and judges learners by it', async () => {
     const call = apiCaller(t.app);
     const missing = await call('POST', '/api/problem/create', admin, {
