@@ -58,6 +58,15 @@ export function formatScore({ score, maxScore }: Pick<Score, 'score' | 'maxScore
   return `${score} / ${maxScore}`;
 }
 
+/**
+ * Subtasks' points added up: '100 points in all'. Points may be fractional: rounding the sum
+ * keeps 0.1 + 0.2 from reading 0.30000000000000004.
+ */
+export function pointsInAll(points: readonly number[]): string {
+  const total = points.reduce((sum, value) => sum + value, 0);
+  return `${formatPoints(Math.round(total * 1e6) / 1e6)} in all`;
+}
+
 /** A subtask's worth: '40 points', '1 point'. */
 export function formatPoints(points: number): string {
   return `${points} ${points === 1 ? 'point' : 'points'}`;

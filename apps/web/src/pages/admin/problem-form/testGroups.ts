@@ -1,3 +1,5 @@
+import { pointsInAll as sumOfPoints } from '../../../problems/submissionFormat';
+
 /**
  * The form's rules for subtasks (test groups), shared by the resolver, which refuses a save, and
  * by the section, which shows the same problems as they arise.
@@ -113,6 +115,5 @@ export function coverageLines(rows: readonly TestGroupRow[]): string[] {
 
 /** The rows' valid points added up, without floating-point dust: '100 points in all'. */
 export function pointsInAll(rows: readonly TestGroupRow[]): string {
-  const total = rows.reduce((sum, row) => sum + (parsePoints(row.points) ?? 0), 0);
-  return `${plural(Math.round(total * 1e6) / 1e6, 'point')} in all`;
+  return sumOfPoints(rows.map((row) => parsePoints(row.points) ?? 0));
 }
