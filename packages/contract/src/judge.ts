@@ -117,6 +117,11 @@ export const customCheckerSchema = z.object({
     .default({}),
   /** Extra arguments after the protocol's own (Kattis's `validator_flags`). */
   args: z.array(z.string().max(200)).max(20).default([]),
+  /**
+   * An interactor (Kattis's `validation: custom interactive`, protocol `kattis` only): it runs
+   * beside the program and talks to it on stdin and stdout instead of reading its output.
+   */
+  interactive: z.boolean().optional(),
 });
 export type CustomChecker = z.infer<typeof customCheckerSchema>;
 
@@ -183,6 +188,13 @@ export type JudgeJob = z.infer<typeof judgeJobSchema>;
 /** What callers may pass: the checker is optional and defaults to `{type: 'default'}`. */
 export type JudgeJobInput = z.input<typeof judgeJobSchema>;
 
+/** One side's turn in an interactive test: what it sent the other in one go. */
+export const exchangeTurnSchema = z.object({
+  from: z.enum(['program', 'judge']),
+  text: z.string(),
+});
+export type ExchangeTurn = z.infer<typeof exchangeTurnSchema>;
+
 export const judgeTestResultSchema = z.object({
   status_id: judgeStatusIdSchema,
   status: judgeStatusSchema,
@@ -208,6 +220,11 @@ export const judgeTestResultSchema = z.object({
    * comment). It may quote the test's data, so only the problem's authors and visible tests see it.
    */
   checkerMessage: z.string().optional(),
+  /**
+   * An interactive test's exchange, in order (the first 64 KB). It is the test's data too, so
+   * only visible tests' exchanges are shown.
+   */
+  exchange: z.array(exchangeTurnSchema).optional(),
 });
 export type JudgeTestResult = z.infer<typeof judgeTestResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeTurnSchema } from './judge';
 import { languageRequestSchema, scoreSchema } from './problems';
 import { text } from './text';
 
@@ -33,6 +34,10 @@ export const runTestCaseSchema = z.object({
   time: z.number(),
   /** Peak memory in KB. */
   memory: z.number(),
+  /** What the problem's own checker said of the output (Run shows only visible tests). */
+  checkerMessage: z.string().optional(),
+  /** An interactive problem's exchange between the program and the judge, in order. */
+  exchange: z.array(exchangeTurnSchema).optional(),
 });
 export type RunTestCase = z.infer<typeof runTestCaseSchema>;
 

@@ -5,18 +5,26 @@ import {
   type JudgeResult,
   JudgeStatus,
   type JudgeStatusId,
+  type JudgeTest,
   type JudgeTestResult,
   judgeStatus,
 } from '@grindstone/contract';
 import { checkerFailurePrefix } from './checkers/custom/checker-verdict';
 import { inlineIncludes } from './checkers/custom/inline-includes';
-import { runChecker } from './checkers/custom/run-checker';
+import { type CompiledChecker, runChecker } from './checkers/custom/run-checker';
+import { runInteractiveTest } from './checkers/custom/run-interactive';
 import { createCompileCache } from './compile-cache';
 import { asJudgeError, JudgeError } from './errors';
 import { createLanguages, type Language, type LanguageStatus } from './languages';
 import { type JudgeLogger, jsonLinesLogger } from './logger';
 import { builtInJudge, type OutputJudge, runTest } from './run-test';
-import { createSandbox, type Sandbox, type SandboxInfo, type SandboxModeRequest } from './sandbox';
+import {
+  createSandbox,
+  type Sandbox,
+  type SandboxInfo,
+  type SandboxModeRequest,
+  type SandboxSession,
+} from './sandbox';
 
 /**
  * Everything the judge is configured with. The judge never reads the environment itself: the
@@ -105,12 +113,24 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         throw new JudgeError('language-unavailable', `${job.language} is unavailable: ${hint}`);
       }
       const language = languages[job.language];
+      const judgedBy =
+        (judgeOutput: OutputJudge): TestRunner =>
+        (session, artefactDir, test) =>
+          runTest(session, language, artefactDir, job, test, judgeOutput);
       try {
         if (job.checker.type !== 'custom') {
-          return await judgeProgram(job, language, builtInJudge(job.checker));
+          return await judgeProgram(job, language, judgedBy(builtInJudge(job.checker)));
         }
-        return await withCustomChecker(job.checker, job.background, (judgeOutput) =>
-          judgeProgram(job, language, judgeOutput),
+        const { interactive } = job.checker;
+        return await withCustomChecker(job.checker, job.background, (checker, checkerRuns) =>
+          judgeProgram(
+            job,
+            language,
+            interactive
+              ? (session, artefactDir, test) =>
+                  runInteractiveTest(sandbox, session, language, artefactDir, job, test, checker)
+              : judgedBy((test, output) => runChecker(sandbox, checkerRuns, checker, test, output)),
+          ),
         );
       } catch (error) {
         // Compiling or running failed for a reason of the judge's own (the sandbox could not
@@ -121,7 +141,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     },
   };
 
-  function judgeProgram(job: JudgeJob, language: Language, judgeOutput: OutputJudge) {
+  function judgeProgram(job: JudgeJob, language: Language, runOne: TestRunner) {
     // A check-only compile (JavaScript) is deferred until a run looks like a syntax error,
     // unless its outcome is remembered already (then a known Compilation Error is instant).
     const checkLater =
@@ -136,9 +156,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         // The job's runs share a resident sandbox per slot (sandbox/resident.ts).
         const session = sandbox.openSession(job.tests.length, { background: job.background });
         const runs = await Promise.allSettled(
-          job.tests.map((test) =>
-            runTest(session, language, compiled.artefactDir, job, test, judgeOutput),
-          ),
+          job.tests.map((test) => runOne(session, compiled.artefactDir, test)),
         ).finally(() => session.close());
         const failed = runs.find((run) => run.status === 'rejected');
         if (failed) throw failed.reason;
@@ -161,8 +179,14 @@ export function createJudge(options: JudgeOptions = {}): Judge {
   async function withCustomChecker<T>(
     config: CustomChecker,
     background: boolean | undefined,
-    use: (judgeOutput: OutputJudge) => Promise<T>,
+    use: (checker: CompiledChecker, checkerRuns: SandboxSession) => Promise<T>,
   ): Promise<T> {
+    if (config.interactive && config.protocol !== 'kattis') {
+      throw new JudgeError(
+        'judge-failed',
+        `${checkerFailurePrefix} is interactive: it must use the Kattis protocol`,
+      );
+    }
     const cpp = languages.cpp;
     if (!languageStatuses().find((entry) => entry.id === 'cpp')?.available) {
       throw new JudgeError('language-unavailable', `${checkerFailurePrefix} needs C++ (g++)`);
@@ -173,13 +197,19 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         throw new JudgeError('judge-failed', detail);
       }
       const checker = { config, artefactDir: compiled.artefactDir, language: cpp };
-      const runs = sandbox.openSession(1, { background });
-      return use((test, output) => runChecker(sandbox, runs, checker, test, output));
+      return use(checker, sandbox.openSession(1, { background }));
     });
   }
 }
 
 export type { Sandbox };
+
+/** Runs one test of a job against its compiled program, and judges it. */
+type TestRunner = (
+  session: SandboxSession,
+  artefactDir: string,
+  test: JudgeTest,
+) => Promise<JudgeTestResult>;
 
 const looksLikeSyntaxError = (language: Language, test: JudgeTestResult) =>
   test.status_id !== JudgeStatus.accepted && (language.mayBeSyntaxError?.(test) ?? false);

@@ -10,6 +10,13 @@ import { readAnyPackage } from '../catalogue/kattis/read-kattis';
 import { verifyKattisPackage } from '../catalogue/kattis/verify-kattis';
 import { listPackageDirs, PackageError, type ProblemPackage } from '../catalogue/read-package';
 import { packageDirsIn } from '../catalogue/unpack';
+import {
+  packageDigest,
+  packagesToVerify,
+  RECORD_FILE,
+  readRecord,
+  updateRecord,
+} from '../catalogue/verification-record';
 import { longestFirst } from '../catalogue/verify-order';
 import {
   addCost,
@@ -29,11 +36,15 @@ import { problemsRepository } from '../problems/repository';
 
 const usage = `Usage: npm run problems -- <command>
   verify [SLUG...] [--dir DIR] [--skip-without-sandbox] [--slow-margin X]
+         [--record] [--changed [--sample N] [--seed S]]
                                  judge every reference solution, template and slow solution
                                  of the catalogue (default: the bundled problems/) in the sandbox
                                  (a Kattis package's submissions against their folders' verdicts);
                                  the slow solutions must exceed X times the limit (default and
-                                 least 1.5; authors check 2.5)
+                                 least 1.5; authors check 2.5). --record writes the digests of
+                                 the packages that passed into the catalogue's verified.json;
+                                 --changed judges only the packages that differ from it, and N
+                                 of the others (default 12) picked by the seed S
   import DIR|ZIP [--no-verify]   import one package or a folder/zip of packages into the
                                  configured database; the same slug again updates the problem
                                  (Kattis / ICPC packages with a problem.yaml too)
@@ -49,6 +60,10 @@ const { positionals, values } = parseArgs({
     'no-verify': { type: 'boolean', default: false },
     'skip-without-sandbox': { type: 'boolean', default: false },
     'slow-margin': { type: 'string' },
+    record: { type: 'boolean', default: false },
+    changed: { type: 'boolean', default: false },
+    sample: { type: 'string' },
+    seed: { type: 'string' },
     format: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -106,6 +121,11 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
     console.error(`--slow-margin must be a number of at least ${SLOW_MARGIN}`);
     return 2;
   }
+  const sample = Number(values.sample ?? DEFAULT_SAMPLE);
+  if (!Number.isInteger(sample) || sample < 0) {
+    console.error('--sample must be a whole number of at least 0');
+    return 2;
+  }
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
   const judge = await createJudgeHandle(config, process.env);
   if (judge.sandbox?.mode !== 'full' && judge.sandbox?.mode !== 'reduced') {
@@ -118,9 +138,15 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
     return 1;
   }
   const all = await listPackageDirs(catalogueDir);
-  const dirs = slugs.length > 0 ? all.filter((dir) => slugs.includes(path.basename(dir))) : all;
-  const missing = slugs.filter((slug) => !dirs.some((dir) => path.basename(dir) === slug));
+  const named = slugs.length > 0 ? all.filter((dir) => slugs.includes(path.basename(dir))) : all;
+  const missing = slugs.filter((slug) => !named.some((dir) => path.basename(dir) === slug));
   if (missing.length > 0) console.error(`Unknown problems: ${missing.join(', ')}`);
+  const digests = new Map(
+    await Promise.all(
+      named.map(async (dir) => [path.basename(dir), await packageDigest(dir)] as const),
+    ),
+  );
+  const dirs = values.changed ? await changedDirs(named, digests, catalogueDir, sample) : named;
   console.log(`Verifying ${dirs.length} problems (${judge.sandbox.summary})`);
   const ordered = await longestFirst(dirs);
   /** A Kattis / ICPC package: its submissions' verdicts, as on import (kattis/verify-kattis.ts). */
@@ -169,6 +195,20 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   );
   await judge.close();
   const failed = reports.filter((report) => report.problems.length > 0);
+  if (values.record) {
+    const failedSlugs = ordered.flatMap((dir, index) =>
+      (reports[index]?.problems.length ?? 1) > 0 ? [path.basename(dir)] : [],
+    );
+    const passed = Object.fromEntries(
+      ordered
+        .map((dir) => path.basename(dir))
+        .filter((slug) => !failedSlugs.includes(slug))
+        .map((slug) => [slug, digests.get(slug) as string]),
+    );
+    const present = all.map((dir) => path.basename(dir));
+    await updateRecord(catalogueDir, { passed, failed: failedSlugs, present });
+    console.log(`recorded ${Object.keys(passed).length} passed packages in ${RECORD_FILE}`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `verify: ${reports.length - failed.length} passed, ${failed.length} failed (${seconds} s)`,
@@ -176,6 +216,34 @@ async function verify(slugs: string[], catalogueDir: string): Promise<number> {
   console.log(`judged runs: ${costSummary(reports)}`);
   return failed.length > 0 || missing.length > 0 ? 1 : 0;
 }
+
+/**
+ * The packages `--changed` verifies: those whose files differ from the record, and a sample of
+ * the others (verification-record.ts).
+ */
+async function changedDirs(
+  dirs: string[],
+  digests: Map<string, string>,
+  catalogueDir: string,
+  sample: number,
+): Promise<string[]> {
+  const seed = values.seed ?? 'grindstone';
+  const record = await readRecord(catalogueDir);
+  const packages = dirs.map((dir) => ({
+    slug: path.basename(dir),
+    digest: digests.get(path.basename(dir)) as string,
+  }));
+  const { changed, sampled } = packagesToVerify(packages, record, { sample, seed });
+  const named = changed.length > 0 && changed.length <= 20 ? ` (${changed.join(', ')})` : '';
+  console.log(
+    `${changed.length} of ${dirs.length} packages differ from ${RECORD_FILE}${named}; ${sampled.length} of the others are judged again as a sample (seed ${seed})`,
+  );
+  const chosen = new Set([...changed, ...sampled]);
+  return dirs.filter((dir) => chosen.has(path.basename(dir)));
+}
+
+/** How many unchanged packages `--changed` judges again by default. */
+const DEFAULT_SAMPLE = 12;
 
 /**
  * A judge failure as the operator at the terminal reads it: said to be one, with its detail

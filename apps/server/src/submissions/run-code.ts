@@ -35,6 +35,13 @@ export async function runCode(
     );
   }
   if (request.customInput !== undefined) {
+    // The reference's output is no answer file for an interactor, which may need one.
+    if (problem.customChecker?.interactive) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'This problem is interactive: your program talks to the judge, so it runs on the examples only',
+      );
+    }
     tests.push({
       input: request.customInput,
       expected: await expectedOutputFor(deps.judge, problem, request.language, {
@@ -63,6 +70,8 @@ export async function runCode(
       status: test.status,
       time: test.time,
       memory: test.memory,
+      ...(test.checkerMessage ? { checkerMessage: test.checkerMessage } : {}),
+      ...(test.exchange ? { exchange: test.exchange } : {}),
     })),
     runtime: summary.runtime,
     memory: summary.memory,

@@ -17,7 +17,7 @@ import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 import { detectSandbox } from './detect';
 import { createResidentPool, type SessionBoxes } from './resident-pool';
-import { runSandboxed } from './run-sandboxed';
+import { runSandboxed, type SandboxRun } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
 import { scaledOutcome, scaledRequest } from './time-scale';
@@ -31,9 +31,14 @@ export type {
   SandboxRequest,
 } from './types';
 
+/** Two runs side by side, and which of them ended first (0 or 1). */
+export type PairOutcome = { outcomes: [SandboxOutcome, SandboxOutcome]; firstEnded: 0 | 1 };
+
 /** Runs of one judge job: its test runs share a resident sandbox per slot where the host allows. */
 export type SandboxSession = {
   run(request: SandboxRequest): Promise<SandboxOutcome>;
+  /** Two runs at once, each in a sandbox, cgroup and slot of its own (Sandbox.runPair). */
+  runPair(first: SandboxRequest, second: SandboxRequest): Promise<PairOutcome>;
   /** Ends the session's resident sandboxes (in the background; `Sandbox.close` waits for them). */
   close(): void;
 };
@@ -48,6 +53,13 @@ export type Sandbox = {
   /** Concurrent runs allowed; more wait for a free slot (and its uid). */
   slots: number;
   run(request: SandboxRequest): Promise<SandboxOutcome>;
+  /**
+   * Two runs at once (an interactive test: the program and the interactor, each request's
+   * stdin a stream the other's `stdoutCopy` feeds). Each has a sandbox, cgroup and limits of
+   * its own, so its time and memory are its own; the two slots are taken together. A judge
+   * with a single slot runs both as that slot's uid, apart in their own pid namespaces.
+   */
+  runPair(first: SandboxRequest, second: SandboxRequest): Promise<PairOutcome>;
   /**
    * The runs of one job (`runs` of them), which may share resident sandboxes. A background
    * job's runs take a free slot only when no other run waits for one.
@@ -134,15 +146,7 @@ export function createSandbox(options: {
     if (session) session.unstarted--;
     let settled: Promise<void> = Promise.resolve();
     try {
-      const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
-      const cgroup = spares?.take() ?? null;
-      const nproc = processRlimit(request.limits.pids, {
-        uid,
-        withCgroup: cgroup !== null,
-        root,
-        slots: options.slots,
-      });
-      const scaled = scaledRequest(request, timeScale);
+      const { uid, cgroup, nproc, scaled } = onSlot(request, slot);
       const box = boxes && cgroup ? await residents.boxFor(boxes, slot, scaled) : null;
       const run = box
         ? await box.run(cgroup as RunCgroup, scaled, nproc)
@@ -165,16 +169,70 @@ export function createSandbox(options: {
     }
   }
 
+  /** What a run on a held slot runs with: the slot's uid, a fresh cgroup, its process limit. */
+  function onSlot(request: SandboxRequest, slot: number) {
+    const uid = setup.info.uidDrop ? pool.uidOf(slot) : null;
+    const cgroup = spares?.take() ?? null;
+    const nproc = processRlimit(request.limits.pids, {
+      uid,
+      withCgroup: cgroup !== null,
+      root,
+      slots: options.slots,
+    });
+    return { uid, cgroup, nproc, scaled: scaledRequest(request, timeScale) };
+  }
+
+  /** A run on a slot already held; resolves when its outcome is known, teardown in `settled`. */
+  async function runHeld(request: SandboxRequest, slot: number) {
+    const { uid, cgroup, nproc, scaled } = onSlot(request, slot);
+    return runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, scaled);
+  }
+
+  async function runPair(
+    first: SandboxRequest,
+    second: SandboxRequest,
+    background = false,
+  ): Promise<PairOutcome> {
+    if (setup.info.mode === 'unavailable') throw new SandboxUnavailableError(setup.info.summary);
+    const slots = await pool.acquireMany(Math.min(2, options.slots), background);
+    const ends: (0 | 1)[] = [];
+    const runs = [first, second].map((request, index) =>
+      runHeld(request, slots[index] ?? (slots[0] as number)).then((run) => {
+        ends.push(index as 0 | 1);
+        return run;
+      }),
+    );
+    // Both runs must be over (or never started) before the slots are given back, even when
+    // one of them failed: the other still holds its uid until its wall clock stops it.
+    const done = await Promise.allSettled(runs);
+    track(
+      Promise.allSettled(
+        done.map((result) => (result.status === 'fulfilled' ? result.value.settled : undefined)),
+      ).then(() => {
+        for (const slot of slots) pool.release(slot);
+        spares?.refill();
+      }),
+    );
+    const failed = done.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = done.map((result) =>
+      scaledOutcome((result as PromiseFulfilledResult<SandboxRun>).value.outcome, timeScale),
+    ) as [SandboxOutcome, SandboxOutcome];
+    return { outcomes: [a, b], firstEnded: ends[0] ?? 0 };
+  }
+
   return {
     info: setup.info,
     cacheDir,
     slots: options.slots,
     run: (request) => runOnSlot(request, null),
+    runPair: (first, second) => runPair(first, second),
     openSession(runs, options = {}) {
       // A single run gains nothing from a box (it would start one just the same).
       const session: SessionState | null = runs > 1 ? { boxes: new Map(), unstarted: runs } : null;
       return {
         run: (request) => runOnSlot(request, session, options.background),
+        runPair: (first, second) => runPair(first, second, options.background),
         close: () => {
           if (session) residents.release(session.boxes);
         },

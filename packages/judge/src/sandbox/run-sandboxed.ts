@@ -173,7 +173,9 @@ export async function collect(
   const stderr = readCapped(launched.stderr, limits.stderrBytes);
   const status = launched.status ? readCapped(launched.status, 4096) : null;
   launched.stdin.on('error', () => {}); // The program may exit without reading its input.
-  launched.stdin.end(request.stdin);
+  if (typeof request.stdin === 'string') launched.stdin.end(request.stdin);
+  else request.stdin.pipe(launched.stdin);
+  if (request.stdoutCopy) copyStream(launched.stdout, request.stdoutCopy);
 
   let sampledCpuMs = 0;
   let sampledMemoryKb = 0;
@@ -253,6 +255,20 @@ export async function collect(
     oomKilled,
     pidsLimitReached: cgroup ? cgroup.pidsLimitReached() : false,
   };
+}
+
+/** Writes what `from` gives into `to` as it comes, and ends `to` when `from` ends or breaks. */
+function copyStream(from: Readable, to: Writable) {
+  to.on('error', () => {}); // the other side may be gone
+  from.on('data', (chunk: Buffer) => {
+    if (!to.writableEnded) to.write(chunk);
+  });
+  const end = () => {
+    if (!to.writableEnded) to.end();
+  };
+  from.on('end', end);
+  from.on('close', end);
+  from.on('error', end);
 }
 
 function parseStatus(text: string) {

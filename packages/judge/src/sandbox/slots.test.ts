@@ -30,6 +30,38 @@ describe('the slot pool', () => {
     await background;
     expect(order).toEqual(['foreground 0', 'background 0']);
   });
+
+  it('gives two slots together: two pairs on a two-slot judge never hold one each', async () => {
+    const pool = createSlotPool(2, 50_000);
+    const single = await pool.acquire();
+    const order: string[] = [];
+    const first = pool.acquireMany(2).then((slots) => order.push(`pair ${slots.join('+')}`));
+    const second = pool.acquireMany(2).then((slots) => order.push(`pair ${slots.join('+')}`));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]); // one slot was free all along, and neither pair took it
+    pool.release(single);
+    await first;
+    expect(order).toEqual(['pair 1+0']);
+    pool.release(1);
+    pool.release(0);
+    await second;
+    expect(order).toEqual(['pair 1+0', 'pair 1+0']);
+  });
+
+  it('serves waiters in order: a single run does not overtake the pair waiting before it', async () => {
+    const pool = createSlotPool(2, 50_000);
+    const [a, b] = await pool.acquireMany(2);
+    const order: string[] = [];
+    const pair = pool.acquireMany(2).then(() => order.push('pair'));
+    pool.acquire().then(() => order.push('single'));
+    pool.release(a as number);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]);
+    pool.release(b as number);
+    await pair;
+    expect(order).toEqual(['pair']);
+    await expect(pool.acquireMany(3)).rejects.toThrow('3 slots asked of a judge with 2');
+  });
 });
 
 describe('claiming a block of sandbox uids', () => {

@@ -15,9 +15,18 @@ export type SlotPool = {
   size: number;
   /** A background run waits until no other run does (the counterexample finder's). */
   acquire(background?: boolean): Promise<number>;
+  /**
+   * `count` slots at once (an interactive test runs the program and the interactor side by
+   * side). They are taken together when that many are free, never one by one: two pairs each
+   * holding one slot of a two-slot judge would wait for each other for ever. Waiters are served
+   * in order, so a pair is not starved by single runs that keep taking the slot it waits for.
+   */
+  acquireMany(count: number, background?: boolean): Promise<number[]>;
   release(slot: number): void;
   uidOf(slot: number): number;
 };
+
+type Waiter = { count: number; resolve: (slots: number[]) => void };
 
 /** uid_t is signed in places (and -1 means "unchanged" to setresuid): stay below 2^31 - 1. */
 const UID_LIMIT = 2 ** 31 - 1;
@@ -27,21 +36,36 @@ export function createSlotPool(size: number, uidBase: number): SlotPool {
     throw new Error(`Judge uids ${uidBase}…${uidBase + size - 1} are not in 1000…${UID_LIMIT - 1}`);
   }
   const free = Array.from({ length: size }, (_, index) => index);
-  const waiting: ((slot: number) => void)[] = [];
-  const waitingInBackground: ((slot: number) => void)[] = [];
+  const waiting: Waiter[] = [];
+  const waitingInBackground: Waiter[] = [];
+  /** Serves the first waiter (foreground before background) while enough slots are free. */
+  const serve = () => {
+    for (;;) {
+      const queue = waiting.length > 0 ? waiting : waitingInBackground;
+      const next = queue[0];
+      if (!next || next.count > free.length) return;
+      queue.shift();
+      // The slots free the longest first: their waiting resident sandboxes have had the most
+      // time to start (resident-pool.ts).
+      next.resolve(free.splice(0, next.count));
+    }
+  };
+  const acquireMany = (count: number, background = false) => {
+    if (!Number.isInteger(count) || count < 1 || count > size) {
+      return Promise.reject(new Error(`${count} slots asked of a judge with ${size}`));
+    }
+    return new Promise<number[]>((resolve) => {
+      (background ? waitingInBackground : waiting).push({ count, resolve });
+      serve();
+    });
+  };
   return {
     size,
-    acquire(background = false) {
-      // The slot free the longest first: its waiting resident sandbox has had the most time to
-      // start (resident-pool.ts).
-      const slot = free.shift();
-      if (slot !== undefined) return Promise.resolve(slot);
-      return new Promise((resolve) => (background ? waitingInBackground : waiting).push(resolve));
-    },
+    acquireMany,
+    acquire: (background = false) => acquireMany(1, background).then((slots) => slots[0] as number),
     release(slot) {
-      const next = waiting.shift() ?? waitingInBackground.shift();
-      if (next) next(slot);
-      else free.push(slot);
+      free.push(slot);
+      serve();
     },
     uidOf: (slot) => uidBase + slot,
   };

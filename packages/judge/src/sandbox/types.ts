@@ -1,3 +1,5 @@
+import type { Readable, Writable } from 'node:stream';
+
 /** A path from the host made visible inside the sandbox. */
 export type SandboxMount = {
   host: string;
@@ -34,7 +36,13 @@ export type SandboxRequest = {
   cwd: string;
   /** The program's whole environment; nothing of the host's is inherited. */
   env: Record<string, string>;
-  stdin: string;
+  /**
+   * The program's input: all of it, or a stream it is fed from as it runs (an interactive
+   * test's other side, see Sandbox.runPair), whose end closes the program's stdin.
+   */
+  stdin: string | Readable;
+  /** Also gets every byte of stdout, as it comes (the other side of an interactive test). */
+  stdoutCopy?: Writable;
   limits: SandboxLimits;
   /** Mount a fresh /proc for the sandbox's pid namespace (the JVM needs one). */
   proc?: boolean;

@@ -11,6 +11,16 @@ import { slugify } from '../zip-package';
 
 const fileNames = { cpp: 'solution.cpp', javascript: 'solution.js', python: 'solution.py' };
 
+/** `type`: pass-fail (the default, left out), scoring (test groups), interactive. */
+function problemType(row: ProblemRow) {
+  const types = [
+    ...(row.testGroups.length > 0 ? ['scoring'] : []),
+    ...(row.checker === 'custom' && row.customChecker?.interactive ? ['interactive'] : []),
+  ];
+  if (types.length === 0) return {};
+  return { type: types.length === 1 ? types[0] : types };
+}
+
 /**
  * A stored problem as the files of a Kattis / ICPC package (2023-07-draft), by package-relative
  * name: `problem.yaml` (name, limits, keywords), the statement as Markdown, `data/sample` (the
@@ -25,7 +35,7 @@ export function kattisPackageFiles(row: ProblemRow, tests: ProblemTests): Record
   const keywords = [row.difficulty, ...row.tags, ...row.topics];
   const problemYaml = {
     problem_format_version: '2023-07-draft',
-    ...(row.testGroups.length > 0 ? { type: 'scoring' } : {}),
+    ...problemType(row),
     name: row.title,
     uuid: row.id,
     license: 'unknown',

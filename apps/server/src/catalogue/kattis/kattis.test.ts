@@ -199,7 +199,14 @@ describe('reading Kattis packages', () => {
       'problem.yaml': 'name: Custom\nvalidation: custom interactive\n',
     });
     await expect(readKattisPackage(custom)).rejects.toThrow(
-      'validation: custom interactive — interactive problems are not supported yet',
+      'validation: custom, but the package has no output_validators/ folder',
+    );
+    const scoredInteraction = await writePackage(root, 'scored-interaction', {
+      ...legacySum(),
+      'problem.yaml': 'name: Scored\ntype: scoring\nvalidation: custom interactive\n',
+    });
+    await expect(readKattisPackage(scoredInteraction)).rejects.toThrow(
+      'interactive problems with scored test groups are not supported yet',
     );
     const validator = await writePackage(root, 'modern-validator', {
       ...modernMean,

@@ -32,10 +32,12 @@ export interface KattisMeta {
   validatorArgs: string[];
   /** `type: scoring`: the secret test groups carry points. */
   scoring: boolean;
+  /** `type: interactive` (legacy `validation: custom interactive`): the validator interacts. */
+  interactive: boolean;
   topics: ProblemTopic[];
   tags: ProblemTag[];
   difficulty: Difficulty;
-  /** What Grindstone cannot import yet (custom validators, interactive, scoring …). */
+  /** What Grindstone cannot import (scoring validators, unknown problem types …). */
   unsupported: string[];
 }
 
@@ -154,7 +156,7 @@ export function readKattisMeta(
   // Problem types: pass-fail, and scoring by test groups (read-kattis.ts `scoringGroups`).
   const types = (Array.isArray(yaml.type) ? yaml.type : [yaml.type ?? 'pass-fail']).map(String);
   for (const type of types) {
-    if (type !== 'pass-fail' && type !== 'scoring')
+    if (type !== 'pass-fail' && type !== 'scoring' && type !== 'interactive')
       unsupported.push(`type ${type} problems are not supported yet`);
   }
   const scoring = types.includes('scoring');
@@ -162,12 +164,16 @@ export function readKattisMeta(
   // output_validator/ folder instead (and `type: interactive`).
   const validation = String(yaml.validation ?? 'default').trim();
   const validationWords = validation.split(/\s+/);
+  // Interactive: the output validator talks to the program (legacy `custom interactive`).
+  const interactive = types.includes('interactive') || validationWords.includes('interactive');
   const custom =
+    interactive ||
     validationWords[0] === 'custom' ||
     (!legacy && extra.hasOutputValidator && validation === 'default');
-  if (validationWords.includes('interactive')) {
-    unsupported.push(`validation: ${validation} — interactive problems are not supported yet`);
-  } else if (validationWords.includes('score')) {
+  if (interactive && scoring) {
+    unsupported.push('interactive problems with scored test groups are not supported yet');
+  }
+  if (validationWords.includes('score')) {
     unsupported.push(`validation: ${validation} — scoring validators are not supported yet`);
   } else if (validationWords[0] !== 'custom' && validation !== 'default') {
     unsupported.push(`validation: ${validation} is not a known validation`);
@@ -223,6 +229,7 @@ export function readKattisMeta(
     checker,
     validatorArgs,
     scoring,
+    interactive,
     topics,
     tags,
     difficulty: (hint as Difficulty | undefined) ?? 'medium',

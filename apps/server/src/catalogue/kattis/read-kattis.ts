@@ -139,9 +139,10 @@ export function kattisSlug(folder: string, name?: string): string {
  * everything the format can say that Grindstone can judge today, validated with the
  * create-problem schema (relaxed for what Kattis packages may lack: samples, non-empty inputs,
  * a program in every language). A custom output validator in C or C++ becomes the problem's
- * checker (Kattis protocol). A package that needs what is not supported yet (an interactive or
- * scoring problem, a validator in another language, a statement construct without a Markdown
- * form) is refused with the reasons, naming each.
+ * checker (Kattis protocol), interactive or not; an interactive problem's sample interactions
+ * (`data/sample/*.interaction`) join its statement. A package that needs what is not supported
+ * (a scoring validator, a validator in another language, a statement construct without a
+ * Markdown form) is refused with the reasons, naming each.
  */
 export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
   const problems: string[] = [];
@@ -169,7 +170,9 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
   problems.push(...statement.errors);
   const title = meta.name ?? statement.title;
   if (!title) problems.push('problem.yaml has no name (nor the statement a \\problemname)');
-  const description = dropTitleHeading(statement.markdown, title ?? '');
+  const description =
+    dropTitleHeading(statement.markdown, title ?? '') +
+    (meta.interactive ? interactionSection(await readInteractions(dir)) : '');
   problems.push(...statementRepeats(description, title ?? ''));
 
   const samples = await readTests(dir, 'data/sample', problems);
@@ -205,7 +208,12 @@ export async function readKattisPackage(dir: string): Promise<ProblemPackage> {
     memoryLimitKb,
     checker: meta.checker.type,
     floatTolerance: meta.checker.tolerance,
-    customChecker: validator && { ...validator, protocol: 'kattis', args: meta.validatorArgs },
+    customChecker: validator && {
+      ...validator,
+      protocol: 'kattis',
+      args: meta.validatorArgs,
+      ...(meta.interactive ? { interactive: true } : {}),
+    },
     testGroups: meta.scoring ? await scoringGroups(dir, secret, problems) : [],
   });
   if (!parsed.success) {
@@ -385,6 +393,37 @@ async function readTests(dir: string, folder: string, problems: string[]): Promi
     tests.push({ name, input, output, description });
   }
   return tests;
+}
+
+/** The sample interactions (`data/sample/*.interaction`), in name order. */
+async function readInteractions(dir: string): Promise<string[]> {
+  const root = path.join(dir, 'data/sample');
+  const names = (await fs.readdir(root).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.interaction'))
+    .sort(compareSegments);
+  return Promise.all(names.map((name) => fs.readFile(path.join(root, name), 'utf8')));
+}
+
+/**
+ * The sample interactions as a statement section. In the file, `>` starts a line the program
+ * writes and `<` one it reads from the judge; the section names the side of each line.
+ */
+export function interactionSection(interactions: string[]): string {
+  if (interactions.length === 0) return '';
+  const blocks = interactions.map((text, index) => {
+    const lines = text
+      .split('\n')
+      .filter((line) => line.length > 0)
+      .map((line) =>
+        line.startsWith('>')
+          ? `program: ${line.slice(1)}`
+          : line.startsWith('<')
+            ? `judge:   ${line.slice(1)}`
+            : line,
+      );
+    return `**Sample interaction ${index + 1}**\n\n\`\`\`text\n${lines.join('\n')}\n\`\`\``;
+  });
+  return `\n\n## Sample interactions\n\nEach line is what your program writes (program) or reads (judge), in order.\n\n${blocks.join('\n\n')}\n`;
 }
 
 /** Test files in problemtools' order: a folder's tests by name, groups as their name sorts. */

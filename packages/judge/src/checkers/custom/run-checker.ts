@@ -10,12 +10,12 @@ import {
 import { join } from 'node:path';
 import type { CustomChecker, JudgeTest } from '@grindstone/contract';
 import { boxDir, type Language } from '../../languages';
-import type { Sandbox, SandboxLimits, SandboxSession } from '../../sandbox';
+import type { Sandbox, SandboxLimits, SandboxRequest, SandboxSession } from '../../sandbox';
 import { type CheckerVerdict, checkerVerdict } from './checker-verdict';
 
 const mb = 1024;
 /** A checker is the author's code: generous, fixed limits (Kattis's default validation limits). */
-const checkerLimits: SandboxLimits = {
+export const checkerLimits: SandboxLimits = {
   cpuMs: 10_000,
   wallMs: 20_000,
   memoryKb: 1024 * mb,
@@ -50,13 +50,42 @@ export async function runChecker(
   test: JudgeTest,
   output: string,
 ): Promise<CheckerVerdict> {
+  const { protocol } = checker.config;
+  return withCheckerFiles(sandbox, checker, test, output, async ({ judgeMessage, ...request }) => {
+    const outcome = await session.run({
+      ...request,
+      stdin: protocol === 'kattis' ? output : '',
+      limits: checkerLimits,
+    });
+    return checkerVerdict(protocol, outcome, { judgeMessage: judgeMessage() || outcome.stderr });
+  });
+}
+
+/** A checker's run as its protocol calls it, and what it wrote as its judge message. */
+export type CheckerRequest = Omit<SandboxRequest, 'stdin' | 'limits'> & {
+  judgeMessage: () => string;
+};
+
+/**
+ * Writes the test's files for the checker (input, answer, and testlib's output file), makes its
+ * Kattis feedback dir, and removes both once `use` settles. The request runs the checker with
+ * its protocol's arguments: `input answer feedback/` (Kattis, which also reads the output or,
+ * interactive, talks to the program on stdin and stdout), `input output answer` (testlib).
+ */
+export async function withCheckerFiles<T>(
+  sandbox: Pick<Sandbox, 'createWorkDir'>,
+  checker: CompiledChecker,
+  test: JudgeTest,
+  output: string | null,
+  use: (request: CheckerRequest) => Promise<T>,
+): Promise<T> {
   const { protocol, args } = checker.config;
   const data = sandbox.createWorkDir('checker-data');
   const feedback = sandbox.createWorkDir('checker-feedback');
   try {
     writeFileSync(join(data, 'input'), test.input, { mode: 0o644 });
     writeFileSync(join(data, 'answer'), test.expected, { mode: 0o644 });
-    if (protocol === 'testlib') writeFileSync(join(data, 'output'), output, { mode: 0o644 });
+    if (protocol === 'testlib') writeFileSync(join(data, 'output'), output ?? '', { mode: 0o644 });
     const command = checker.language.run({
       cpuMs: checkerLimits.cpuMs,
       wallMs: checkerLimits.wallMs,
@@ -67,7 +96,7 @@ export async function runChecker(
       protocol === 'kattis'
         ? [`${dataDir}/input`, `${dataDir}/answer`, `${feedbackDir}/`]
         : [`${dataDir}/input`, `${dataDir}/output`, `${dataDir}/answer`];
-    const outcome = await session.run({
+    return await use({
       argv: [...command.argv, ...files, ...args],
       env: command.env ?? {},
       mounts: [
@@ -76,11 +105,8 @@ export async function runChecker(
         { host: feedback, sandbox: feedbackDir, writable: true },
       ],
       cwd: '/tmp',
-      stdin: protocol === 'kattis' ? output : '',
-      limits: checkerLimits,
+      judgeMessage: () => readRegularFile(join(feedback, 'judgemessage.txt')),
     });
-    const written = readRegularFile(join(feedback, 'judgemessage.txt'));
-    return checkerVerdict(protocol, outcome, { judgeMessage: written || outcome.stderr });
   } finally {
     rmSync(data, { recursive: true, force: true });
     rmSync(feedback, { recursive: true, force: true });

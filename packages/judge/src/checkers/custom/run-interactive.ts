@@ -1,0 +1,153 @@
+import { Transform } from 'node:stream';
+import {
+  type ExchangeTurn,
+  type JudgeJob,
+  JudgeStatus,
+  type JudgeTest,
+  type JudgeTestResult,
+  judgeStatus,
+} from '@grindstone/contract';
+import { JudgeError } from '../../errors';
+import { boxDir, type Language } from '../../languages';
+import type { Sandbox, SandboxOutcome, SandboxSession } from '../../sandbox';
+import { runLimits } from '../../sandbox-limits';
+import { type RunVerdict, runVerdict } from '../../verdict';
+import { waitingCpuShare } from '../../verdict-messages';
+import { type CheckerVerdict, checkerVerdict } from './checker-verdict';
+import { type CompiledChecker, checkerLimits, withCheckerFiles } from './run-checker';
+
+/** The most text of an exchange kept for the learner to read (both directions together). */
+export const EXCHANGE_BYTES = 64 * 1024;
+
+/**
+ * One test of an interactive problem: the learner's program and the problem's interactor (a
+ * Kattis output validator run as `interactor input answer feedback/`) run at once, each in a
+ * sandbox of its own with its own time and memory, what one writes fed to the other's stdin.
+ * The judge relays the bytes, so it also keeps the exchange (EXCHANGE_BYTES of it).
+ *
+ * The verdict, as Kattis gives it: the interactor's reject, if it came first, is Wrong Answer
+ * whatever the program does next; after its accept the program may still crash or run out of
+ * time; when the program fails first its own verdict stands. When both were stopped by the wall
+ * clock while waiting (little CPU time), each was waiting for the other: the program's verdict,
+ * which says so (it did not send, or did not flush, what the interactor waited for). An interactor that crashes, hangs or exits with another code than
+ * 42 or 43 gives no verdict: the job is the judge's failure.
+ */
+export async function runInteractiveTest(
+  sandbox: Pick<Sandbox, 'createWorkDir'>,
+  session: SandboxSession,
+  language: Language,
+  artefactDir: string,
+  job: JudgeJob,
+  test: JudgeTest,
+  interactor: CompiledChecker,
+): Promise<JudgeTestResult> {
+  const command = language.run(job.limits);
+  const exchange = createExchange();
+  const toProgram = exchange.relay('judge');
+  const toInteractor = exchange.relay('program');
+  const programLimits = runLimits(job.limits, command, Buffer.byteLength(test.expected));
+  return withCheckerFiles(sandbox, interactor, test, null, async ({ judgeMessage, ...request }) => {
+    const { outcomes, firstEnded } = await session.runPair(
+      {
+        argv: command.argv,
+        env: command.env ?? {},
+        mounts: [{ host: artefactDir, sandbox: boxDir }, ...(command.mounts ?? [])],
+        cwd: '/tmp',
+        proc: command.proc,
+        stdin: toProgram,
+        stdoutCopy: toInteractor,
+        limits: programLimits,
+      },
+      {
+        ...request,
+        stdin: toInteractor,
+        stdoutCopy: toProgram,
+        // The wall clock is shared: the interactor is not kept waiting longer than the program.
+        limits: { ...checkerLimits, wallMs: programLimits.wallMs },
+      },
+    );
+    const [program, interactorRun] = outcomes;
+    const ran = runVerdict(program, { ...job.limits, pids: command.pids }, language);
+    const checked = checkerVerdict('kattis', interactorRun, {
+      judgeMessage: judgeMessage() || interactorRun.stderr,
+    });
+    const verdict = interactiveVerdict(program, interactorRun, ran, checked, firstEnded === 1);
+    return {
+      status_id: verdict.status,
+      status: judgeStatus(verdict.status),
+      stdout: program.stdout,
+      stderr: program.stderr,
+      time: round(program.cpuMs / 1000),
+      wallTime: round(program.wallMs / 1000),
+      memory: program.memoryKb,
+      exitCode: program.exitCode,
+      signal: program.signal,
+      ...(verdict.message ? { message: verdict.message } : {}),
+      ...('message' in checked && checked.message
+        ? { checkerMessage: checked.message.slice(0, 2000) }
+        : {}),
+      exchange: exchange.turns(),
+    };
+  });
+}
+
+/** Decides the test (see runInteractiveTest); throws the judge's failure when there is none. */
+function interactiveVerdict(
+  program: SandboxOutcome,
+  interactor: SandboxOutcome,
+  ran: RunVerdict | null,
+  checked: CheckerVerdict,
+  interactorEndedFirst: boolean,
+): RunVerdict {
+  const waited = (run: SandboxOutcome) =>
+    run.stoppedFor === 'wall-time' && run.cpuMs < run.wallMs * waitingCpuShare;
+  if (waited(program) && waited(interactor)) {
+    // Time Limit Exceeded, as Kattis and DOMjudge judge it: the time ran out, if not the CPU's.
+    return {
+      status: JudgeStatus.timeLimitExceeded,
+      message: `Stopped after ${(program.wallMs / 1000).toFixed(1)} s of wall-clock time with ${(program.cpuMs / 1000).toFixed(2)} s of CPU time: your program and the judge were each waiting for the other. Send each answer as a whole line and flush it (cout << endl, System.out.flush(), sys.stdout.flush(); console.log flushes).`,
+    };
+  }
+  // Stopped by a limit while not merely waiting for the program: the interactor's own doing.
+  const interactorBroke = interactor.stoppedFor !== null && !waited(interactor);
+  if (checked.kind === 'judge-failed' && (interactorBroke || interactorEndedFirst || !ran)) {
+    throw new JudgeError('judge-failed', checked.detail);
+  }
+  if (checked.kind === 'wrong-answer' && (interactorEndedFirst || !ran)) {
+    return { status: JudgeStatus.wrongAnswer };
+  }
+  if (ran) return ran;
+  return { status: JudgeStatus.accepted };
+}
+
+/**
+ * The relays between the two sides, which keep what each side sent in the order it was sent:
+ * a side's consecutive writes are one turn, EXCHANGE_BYTES in all. A relay holds what it is
+ * given until its reader is attached, so nothing sent before the other side started is lost.
+ */
+function createExchange() {
+  // Bytes until the end: a character may be split between two chunks.
+  const turns: { from: ExchangeTurn['from']; bytes: Buffer[] }[] = [];
+  let kept = 0;
+  const record = (from: ExchangeTurn['from'], chunk: Buffer) => {
+    if (kept >= EXCHANGE_BYTES) return;
+    const part = chunk.subarray(0, EXCHANGE_BYTES - kept);
+    kept += part.length;
+    const last = turns[turns.length - 1];
+    if (last?.from === from) last.bytes.push(part);
+    else turns.push({ from, bytes: [part] });
+  };
+  return {
+    relay: (from: ExchangeTurn['from']) =>
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          record(from, chunk);
+          done(null, chunk);
+        },
+      }),
+    turns: (): ExchangeTurn[] =>
+      turns.map(({ from, bytes }) => ({ from, text: Buffer.concat(bytes).toString('utf8') })),
+  };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
