@@ -336,6 +336,8 @@ export const problemDetailSchema = problemSummarySchema.extend({
   inputValidator: z.string().optional(),
   /** Whether a failed submission can ask for a counterexample (the problem has a generator). */
   hasRandomInputs: z.boolean().optional(),
+  /** The program talks to an interactor instead of reading a whole input (Run: examples only). */
+  interactive: z.boolean().optional(),
   /** The editorial (text, hints and video) goes to signed-in users only. */
   editorial: z.string().optional(),
   hints: z.array(z.string()).optional(),

@@ -21,6 +21,8 @@ export const counterexampleMessages = {
   pending: 'This submission is still being judged.',
   noGenerator:
     'This problem has no random input generator, so no counterexample can be made for it.',
+  interactive:
+    'This problem is interactive: its tests are conversations with the judge, so no failing input can be made for it.',
   verdict: (status: string) =>
     `Small failing inputs are searched for Wrong Answer and runtime errors only; this submission got ${status}.`,
 };
@@ -51,6 +53,10 @@ export async function requestCounterexample(
   const problem = await deps.problems.findById(submission.problemId);
   if (!problem) throw notFound('Problem not found');
   const referenceCpp = problem.referenceSolution.find((entry) => entry.language === 'C++');
+  // The finder compares outputs; an interactor judges a conversation, which it cannot replay.
+  if (problem.customChecker?.interactive) {
+    throw new AppError('CONFLICT', counterexampleMessages.interactive);
+  }
   if (!problem.randomInputGenerator || !referenceCpp) {
     throw new AppError('CONFLICT', counterexampleMessages.noGenerator);
   }

@@ -171,7 +171,9 @@ export function toProblemDetail(
     checker: row.checker,
     ...(row.floatTolerance !== null ? { floatTolerance: row.floatTolerance } : {}),
     ...(row.testGroups.length > 0 ? { testGroups: row.testGroups } : {}),
-    hasRandomInputs: row.randomInputGenerator !== null,
+    // Interactive problems have no counterexamples (request-counterexample.ts).
+    hasRandomInputs: row.randomInputGenerator !== null && !row.customChecker?.interactive,
+    ...(row.customChecker?.interactive ? { interactive: true } : {}),
     ...(audience.admin
       ? {
           randomInputGenerator: row.randomInputGenerator ?? '',

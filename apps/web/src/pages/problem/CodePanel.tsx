@@ -192,14 +192,17 @@ export function CodePanel({
             ))}
           </Select>
           <div className="ml-auto flex items-center gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={customInput !== null}
-              onClick={() => setCustomInput((current) => (current === null ? '' : null))}
-            >
-              Custom Input
-            </Button>
+            {/* An interactive problem's program talks to the judge: no input of its own to try. */}
+            {problem.interactive ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={customInput !== null}
+                onClick={() => setCustomInput((current) => (current === null ? '' : null))}
+              >
+                Custom Input
+              </Button>
+            )}
             <Button
               variant="secondary"
               size="sm"

@@ -1,6 +1,7 @@
 import { isAccepted } from '@grindstone/contract';
 import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
+import { ExchangeView } from '../../judge/ExchangeView';
 import { LabelledText } from '../../judge/LabelledText';
 import type { RunOutcome } from '../../judge/useJudge';
 import { runHeading } from '../../problems/resultHeadings';
@@ -75,8 +76,17 @@ export function RunResults({
               ) : null}
             </div>
             <LabelledText label="Input" value={test.stdin} />
-            <LabelledText label="Expected Output" value={test.expected_output} />
-            <LabelledText label="Your Output" value={test.stdout} />
+            {test.exchange ? (
+              <ExchangeView turns={test.exchange} />
+            ) : (
+              <>
+                <LabelledText label="Expected Output" value={test.expected_output} />
+                <LabelledText label="Your Output" value={test.stdout} />
+              </>
+            )}
+            {test.checkerMessage ? (
+              <LabelledText label="Checker Message" value={test.checkerMessage} />
+            ) : null}
             {test.stderr ? <LabelledText label="Error Output" value={test.stderr} /> : null}
           </section>
         );

@@ -13,7 +13,7 @@ import type { Sandbox, SandboxOutcome, SandboxSession } from '../../sandbox';
 import { runLimits } from '../../sandbox-limits';
 import { type RunVerdict, runVerdict } from '../../verdict';
 import { waitingCpuShare } from '../../verdict-messages';
-import { type CheckerVerdict, checkerVerdict } from './checker-verdict';
+import { type CheckerVerdict, checkerFailurePrefix, checkerVerdict } from './checker-verdict';
 import { type CompiledChecker, checkerLimits, withCheckerFiles } from './run-checker';
 
 /** The most text of an exchange kept for the learner to read (both directions together). */
@@ -101,16 +101,20 @@ function interactiveVerdict(
 ): RunVerdict {
   const waited = (run: SandboxOutcome) =>
     run.stoppedFor === 'wall-time' && run.cpuMs < run.wallMs * waitingCpuShare;
-  if (waited(program) && waited(interactor)) {
+  // Stopped by a limit while not merely waiting for the program: the interactor's own doing.
+  if (interactor.stoppedFor !== null && !waited(interactor)) {
+    throw new JudgeError('judge-failed', brokenDetail(checked));
+  }
+  // The program waited until the wall clock stopped it, and the interactor was still there
+  // waiting too (it ended only once the program's end closed its input, or by the same clock).
+  if (waited(program) && (!interactorEndedFirst || waited(interactor))) {
     // Time Limit Exceeded, as Kattis and DOMjudge judge it: the time ran out, if not the CPU's.
     return {
       status: JudgeStatus.timeLimitExceeded,
       message: `Stopped after ${(program.wallMs / 1000).toFixed(1)} s of wall-clock time with ${(program.cpuMs / 1000).toFixed(2)} s of CPU time: your program and the judge were each waiting for the other. Send each answer as a whole line and flush it (cout << endl, System.out.flush(), sys.stdout.flush(); console.log flushes).`,
     };
   }
-  // Stopped by a limit while not merely waiting for the program: the interactor's own doing.
-  const interactorBroke = interactor.stoppedFor !== null && !waited(interactor);
-  if (checked.kind === 'judge-failed' && (interactorBroke || interactorEndedFirst || !ran)) {
+  if (checked.kind === 'judge-failed' && (interactorEndedFirst || !ran)) {
     throw new JudgeError('judge-failed', checked.detail);
   }
   if (checked.kind === 'wrong-answer' && (interactorEndedFirst || !ran)) {
@@ -119,6 +123,11 @@ function interactiveVerdict(
   if (ran) return ran;
   return { status: JudgeStatus.accepted };
 }
+
+const brokenDetail = (checked: CheckerVerdict) =>
+  checked.kind === 'judge-failed'
+    ? checked.detail
+    : `${checkerFailurePrefix} was stopped by a limit`;
 
 /**
  * The relays between the two sides, which keep what each side sent in the order it was sent:

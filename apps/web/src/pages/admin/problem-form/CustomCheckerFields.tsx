@@ -52,6 +52,7 @@ export function CustomCheckerFields({
 }) {
   // Typed as one error per file name; the resolver gives the headers a single message.
   const headersError = (errors?.files as { message?: string } | undefined)?.message;
+  const protocol = useWatch({ control, name: 'customChecker.protocol' });
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
@@ -73,6 +74,17 @@ export function CustomCheckerFields({
           </option>
         ))}
       </Select>
+      {protocol === 'kattis' ? (
+        <label className="flex items-center gap-2 text-sm text-fg">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            {...register('customChecker.interactive')}
+          />
+          Interactive: the validator talks to the program on its stdin and stdout (exit 42 accepts,
+          43 rejects) instead of reading its output
+        </label>
+      ) : null}
       <CheckerSourceField register={register} setValue={setValue} error={errors?.source?.message} />
       <CheckerHeaderFields control={control} setValue={setValue} error={headersError} />
       <Input

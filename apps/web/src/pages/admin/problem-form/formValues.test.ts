@@ -87,6 +87,7 @@ describe('problem form values', () => {
       source: '',
       files: {},
       args: '',
+      interactive: false,
     });
   });
 
@@ -116,6 +117,20 @@ describe('problem form values', () => {
     const values = problemToForm(problem);
     expect(values.customChecker.args).toBe('case_sensitive space_change_sensitive');
     expect(toProblemBody(values).customChecker).toEqual(customChecker);
+  });
+
+  it('keeps an interactor interactive, and sends a testlib checker as never interactive', () => {
+    const values = emptyProblemForm();
+    values.checker = 'custom';
+    values.customChecker = {
+      ...values.customChecker,
+      protocol: 'kattis',
+      source: 'int main() {}',
+      interactive: true,
+    };
+    expect(toProblemBody(values).customChecker?.interactive).toBe(true);
+    values.customChecker.protocol = 'testlib';
+    expect(toProblemBody(values).customChecker).not.toHaveProperty('interactive');
   });
 
   it('splits the extra arguments on any run of spaces', () => {

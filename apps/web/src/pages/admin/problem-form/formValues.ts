@@ -49,6 +49,8 @@ export interface ProblemFormValues {
     files: Record<string, string>;
     /** Space-separated. */
     args: string;
+    /** The checker is an interactor (Kattis protocol only): it talks to the program. */
+    interactive: boolean;
   };
   /** Subtasks over the hidden tests, in order; none: the problem is pass-fail. */
   testGroups: TestGroupRow[];
@@ -75,7 +77,7 @@ export function emptyProblemForm(): ProblemFormValues {
     memoryLimitMb: String(DEFAULT_MEMORY_LIMIT_KB / 1024),
     checker: 'default',
     floatTolerance: '',
-    customChecker: { protocol: 'testlib', source: '', files: {}, args: '' },
+    customChecker: { protocol: 'testlib', source: '', files: {}, args: '', interactive: false },
     testGroups: [],
     randomInputGenerator: '',
     inputValidator: '',
@@ -132,6 +134,7 @@ export function problemToForm(problem: ProblemDetail): ProblemFormValues {
           source: problem.customChecker.source,
           files: { ...problem.customChecker.files },
           args: problem.customChecker.args.join(' '),
+          interactive: problem.customChecker.interactive === true,
         }
       : emptyProblemForm().customChecker,
     testGroups: (problem.testGroups ?? []).map((group) => ({
@@ -195,6 +198,10 @@ export function toProblemBody(values: ProblemFormValues): ProblemInputDraft {
             source: values.customChecker.source,
             files: values.customChecker.files,
             args: values.customChecker.args.split(/\s+/).filter(Boolean),
+            // Only a Kattis validator can interact (the judge refuses a testlib one).
+            ...(values.customChecker.interactive && values.customChecker.protocol === 'kattis'
+              ? { interactive: true }
+              : {}),
           },
         }
       : {}),
