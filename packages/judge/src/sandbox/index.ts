@@ -17,7 +17,7 @@ import { defaultCacheDir, openCacheDir, trustedDir } from './cache-dir';
 import type { CgroupDriver, RunCgroup } from './cgroup-driver';
 import { detectSandbox } from './detect';
 import { createResidentPool, type SessionBoxes } from './resident-pool';
-import { runSandboxed, type SandboxRun } from './run-sandboxed';
+import { BoxGivenUpBeforeRun, runSandboxed, type SandboxRun } from './run-sandboxed';
 import { sharedUidProcessLimit } from './shared-uid';
 import { claimUidBlockIn, createSlotPool } from './slots';
 import { scaledOutcome, scaledRequest } from './time-scale';
@@ -149,7 +149,13 @@ export function createSandbox(options: {
       const { uid, cgroup, nproc, scaled } = onSlot(request, slot);
       const box = boxes && cgroup ? await residents.boxFor(boxes, slot, scaled) : null;
       const run = box
-        ? await box.run(cgroup as RunCgroup, scaled, nproc)
+        ? await box.run(cgroup as RunCgroup, scaled, nproc).catch((error: unknown) => {
+            // Nothing of the program ran, and the box (with the run's cgroup) is gone: the run
+            // starts again in a sandbox of its own, on the same slot.
+            if (!(error instanceof BoxGivenUpBeforeRun)) throw error;
+            logger.warn({ err: error }, 'resident sandbox given up: the run starts on its own');
+            return runHeld(request, slot);
+          })
         : await runSandboxed({ setup, uid, nproc, scratchDir, cgroup, logger }, scaled);
       settled = run.settled;
       if (request.untilGone) await settled;

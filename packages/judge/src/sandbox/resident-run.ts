@@ -8,6 +8,7 @@ import { children } from './process-poll';
 import type { BoxConnection } from './resident-connection';
 import { type Staging, stageJobFiles } from './resident-staging';
 import {
+  BoxGivenUpBeforeRun,
   background,
   collect,
   killUntilEmpty,
@@ -56,8 +57,9 @@ export async function runInBox(
     attached = openRun(started.initPid, forked);
     for (const file of runCgroup.procsFiles) writeFileSync(file, String(attached.hostPid));
   } catch (error) {
+    const why = error instanceof RunNotFound ? await earlyEnd(started.box) : '';
     throw await abandon(
-      `could not attach to a run (${(error as Error).message}).`,
+      `could not attach to a run (${(error as Error).message}${why}).`,
       attached?.pipes,
     );
   }
@@ -74,7 +76,7 @@ async function abandonBox(
   what: string,
   pipes: Socket[],
 ) {
-  const error = box.fail(what);
+  const error = new BoxGivenUpBeforeRun(box.fail(what).message);
   for (const pipe of pipes) pipe.destroy();
   await box.close();
   await killUntilEmpty(runCgroup).catch(() => undefined);
@@ -182,6 +184,19 @@ async function go(
   }
 }
 
+/** box-init's child is not among its children: it ended before its gate opened. */
+class RunNotFound extends Error {}
+
+/**
+ * Why a forked run ended before its gate opened (a setrlimit or chdir that failed): box-init
+ * says so when asked to open the gate. Only asked when the child is gone, so nothing starts.
+ */
+async function earlyEnd(box: BoxConnection): Promise<string> {
+  box.send(['G']);
+  const reply = await box.replies.next(replyTimeoutMs).catch(() => undefined);
+  return reply ? `; box-init then said: ${reply}` : '';
+}
+
 /** The host pid of box-init's child `nsPid` (box-init is the only one that knows it as a number). */
 function hostPidOf(initPid: number, nsPid: number): number {
   const found = children(initPid);
@@ -192,5 +207,5 @@ function hostPidOf(initPid: number, nsPid: number): number {
     const inner = /^NSpid:\s*(.*)$/m.exec(status)?.[1]?.trim().split(/\s+/).at(-1);
     if (Number(inner) === nsPid) return pid;
   }
-  throw new Error(`run ${nsPid} not found among ${found.join(', ')}`);
+  throw new RunNotFound(`run ${nsPid} not found among ${found.join(', ') || 'none'}`);
 }

@@ -21,6 +21,13 @@ export class SandboxFailure extends Error {
   }
 }
 
+/**
+ * A resident sandbox was given up on before the run's program started (its files could not be
+ * staged, box-init could not fork the run, or the run could not be attached to): nothing of the
+ * program ran, so the run can start again in a sandbox of its own.
+ */
+export class BoxGivenUpBeforeRun extends SandboxFailure {}
+
 export type RunContext = {
   setup: SandboxSetup;
   uid: number | null;
