@@ -163,13 +163,22 @@ describe('reading packages with a custom checker', () => {
     await expect(readKattisPackage(python)).rejects.toThrow(
       'output_validators/ has no C or C++ source: checkers are judged in C++ only (found output_validators/validate.py)',
     );
+    const scoring = await writePackage(root, 'scoring-validator', {
+      ...kattisSplit,
+      'problem.yaml': 'name: Scored Split\nvalidation: custom score\n',
+    });
+    await expect(readKattisPackage(scoring)).rejects.toThrow(
+      'validation: custom score — scoring validators are not supported yet',
+    );
+  });
+
+  it('reads legacy `validation: custom interactive` as an interactor (kattis/interactive.test.ts judges one)', async () => {
     const interactive = await writePackage(root, 'interactive', {
       ...kattisSplit,
       'problem.yaml': 'name: Guessing\nvalidation: custom interactive\n',
     });
-    await expect(readKattisPackage(interactive)).rejects.toThrow(
-      'validation: custom interactive — interactive problems are not supported yet',
-    );
+    const pkg = await readKattisPackage(interactive);
+    expect(pkg.input.customChecker).toMatchObject({ protocol: 'kattis', interactive: true });
   });
 });
 

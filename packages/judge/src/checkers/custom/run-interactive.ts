@@ -27,10 +27,11 @@ export const EXCHANGE_BYTES = 64 * 1024;
  *
  * The verdict, as Kattis gives it: the interactor's reject, if it came first, is Wrong Answer
  * whatever the program does next; after its accept the program may still crash or run out of
- * time; when the program fails first its own verdict stands. When both were stopped by the wall
- * clock while waiting (little CPU time), each was waiting for the other: the program's verdict,
- * which says so (it did not send, or did not flush, what the interactor waited for). An interactor that crashes, hangs or exits with another code than
- * 42 or 43 gives no verdict: the job is the judge's failure.
+ * time; when the program fails first its own verdict stands. A program stopped by the wall clock
+ * while both sides were waiting for each other gets Time Limit Exceeded, with a message saying
+ * so (it did not send, or did not flush, what the interactor waited for). An interactor that
+ * crashes, computes until a limit stops it or exits with another code than 42 or 43 gives no
+ * verdict: the job is the judge's failure.
  */
 export async function runInteractiveTest(
   sandbox: Pick<Sandbox, 'createWorkDir'>,
