@@ -5,12 +5,11 @@ import {
   JudgeStatus,
   type JudgeTest,
   type JudgeTestResult,
-  judgeStatus,
 } from '@grindstone/contract';
 import { JudgeError } from '../../errors';
-import { boxDir, type Language } from '../../languages';
+import type { Language } from '../../languages';
+import { programRun, testResult } from '../../run-test';
 import type { Sandbox, SandboxOutcome, SandboxSession } from '../../sandbox';
-import { runLimits } from '../../sandbox-limits';
 import { type RunVerdict, runVerdict } from '../../verdict';
 import { waitingCpuShare } from '../../verdict-messages';
 import { type CheckerVerdict, checkerFailurePrefix, checkerVerdict } from './checker-verdict';
@@ -42,53 +41,38 @@ export async function runInteractiveTest(
   test: JudgeTest,
   interactor: CompiledChecker,
 ): Promise<JudgeTestResult> {
-  const command = language.run(job.limits);
+  const program = programRun(language, artefactDir, job, test);
   const exchange = createExchange();
   const toProgram = exchange.relay('judge');
   const toInteractor = exchange.relay('program');
-  const programLimits = runLimits(job.limits, command, Buffer.byteLength(test.expected));
   return withCheckerFiles(sandbox, interactor, test, null, async ({ judgeMessage, ...request }) => {
     const { outcomes, firstEnded } = await session.runPair(
-      {
-        argv: command.argv,
-        env: command.env ?? {},
-        mounts: [{ host: artefactDir, sandbox: boxDir }, ...(command.mounts ?? [])],
-        cwd: '/tmp',
-        proc: command.proc,
-        stdin: toProgram,
-        stdoutCopy: toInteractor,
-        limits: programLimits,
-      },
+      { ...program.request, stdin: toProgram, stdoutCopy: toInteractor },
       {
         ...request,
         stdin: toInteractor,
         stdoutCopy: toProgram,
         // The wall clock is shared: the interactor is not kept waiting longer than the program.
-        limits: { ...checkerLimits, wallMs: programLimits.wallMs },
+        limits: { ...checkerLimits, wallMs: program.request.limits.wallMs },
       },
     );
-    const [program, interactorRun] = outcomes;
-    const ran = runVerdict(program, { ...job.limits, pids: command.pids }, language);
+    const [programOutcome, interactorRun] = outcomes;
+    const ran = runVerdict(programOutcome, program.limits, language);
     const checked = checkerVerdict('kattis', interactorRun, {
       judgeMessage: judgeMessage() || interactorRun.stderr,
     });
-    const verdict = interactiveVerdict(program, interactorRun, ran, checked, firstEnded === 1);
-    return {
-      status_id: verdict.status,
-      status: judgeStatus(verdict.status),
-      stdout: program.stdout,
-      stderr: program.stderr,
-      time: round(program.cpuMs / 1000),
-      wallTime: round(program.wallMs / 1000),
-      memory: program.memoryKb,
-      exitCode: program.exitCode,
-      signal: program.signal,
-      ...(verdict.message ? { message: verdict.message } : {}),
-      ...('message' in checked && checked.message
-        ? { checkerMessage: checked.message.slice(0, 2000) }
-        : {}),
+    const verdict = interactiveVerdict(
+      programOutcome,
+      interactorRun,
+      ran,
+      checked,
+      firstEnded === 1,
+    );
+    return testResult(verdict.status, programOutcome, {
+      message: verdict.message,
+      checkerMessage: 'message' in checked ? checked.message : undefined,
       exchange: exchange.turns(),
-    };
+    });
   });
 }
 
@@ -159,5 +143,3 @@ function createExchange() {
       turns.map(({ from, bytes }) => ({ from, text: Buffer.concat(bytes).toString('utf8') })),
   };
 }
-
-const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
