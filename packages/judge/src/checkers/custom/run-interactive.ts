@@ -91,8 +91,13 @@ function interactiveVerdict(
     throw new JudgeError('judge-failed', brokenDetail(checked));
   }
   // The program waited until the wall clock stopped it, and the interactor was still there
-  // waiting too (it ended only once the program's end closed its input, or by the same clock).
-  if (waited(program) && (!interactorEndedFirst || waited(interactor))) {
+  // waiting too: stopped by the same clock, or ended only once the program's end closed its
+  // input. Which of two such ends is seen first is the host's doing (a loaded host reported
+  // the interactor's EOF-reject before the program's kill), so the interactor counts as still
+  // waiting unless it ended well before the program was stopped. Both start in the same turn,
+  // so their wall times compare.
+  const interactorOutlasted = interactor.wallMs > program.wallMs - RELATED_ENDS_MS;
+  if (waited(program) && (waited(interactor) || interactorOutlasted)) {
     // Time Limit Exceeded, as Kattis and DOMjudge judge it: the time ran out, if not the CPU's.
     return {
       status: JudgeStatus.timeLimitExceeded,
@@ -108,6 +113,9 @@ function interactiveVerdict(
   if (ran) return ran;
   return { status: JudgeStatus.accepted };
 }
+
+/** Two ends this close together are one caused by the other (a kill, then the EOF it causes). */
+const RELATED_ENDS_MS = 500;
 
 const brokenDetail = (checked: CheckerVerdict) =>
   checked.kind === 'judge-failed'
